@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { LOCALES } from '../common/schemas';
+import { nameSchema } from '../auth/schemas';
+
+export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'canceling', 'past_due'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const INTERVALS = ['month', 'year'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+export const FITNESS_GOALS = [
+  'lose_weight',
+  'build_muscle',
+  'improve_endurance',
+  'increase_strength',
+  'improve_flexibility',
+  'general_health',
+] as const;
+export const FITNESS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const EQUIPMENT = ['none', 'dumbbells', 'barbell', 'resistance_bands', 'kettlebell', 'pull_up_bar', 'gym_access'] as const;
+export const SEXES = ['female', 'male'] as const;
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+
+/** A valid IANA time zone, as the runtime knows it. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const thisYear = new Date().getUTCFullYear();
+
+export const preferencesSchema = z.object({
+  locale: z.enum(LOCALES, { message: 'Locale must be en or zh' }),
+  timezone: z.string().refine(isTimeZone, 'Unknown time zone'),
+  units: z.enum(UNIT_SYSTEMS, { message: 'Units must be metric or imperial' }),
+  theme: z.enum(THEMES, { message: 'Theme must be system, light or dark' }),
+  sex: z.enum(SEXES, { message: 'Sex must be female or male' }).nullable(),
+  birthYear: z
+    .number({ message: 'Birth year must be a number' })
+    .int('Birth year must be a whole number')
+    .min(thisYear - 110, 'Birth year is out of range')
+    .max(thisYear - 13, 'You must be at least 13 years old')
+    .nullable(),
+  heightCm: z.number({ message: 'Height must be a number' }).min(100, 'Height must be between 100 and 250 cm').max(250, 'Height must be between 100 and 250 cm').nullable(),
+  weightKg: z.number({ message: 'Weight must be a number' }).min(30, 'Weight must be between 30 and 300 kg').max(300, 'Weight must be between 30 and 300 kg').nullable(),
+  activityLevel: z.enum(ACTIVITY_LEVELS, { message: 'Unknown activity level' }).nullable(),
+  emailNotifications: z.boolean({ message: 'Must be true or false' }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  locale: 'en',
+  timezone: 'UTC',
+  units: 'metric',
+  theme: 'system',
+  sex: null,
+  birthYear: null,
+  heightCm: null,
+  weightKg: null,
+  activityLevel: null,
+  emailNotifications: true,
+};
+
+export const fitnessGoalsSchema = z.object({
+  goals: z
+    .array(z.enum(FITNESS_GOALS, { message: 'Unknown goal' }))
+    .max(3, 'Choose at most 3 goals')
+    .refine((g) => new Set(g).size === g.length, 'Each goal may be chosen once'),
+  fitnessLevel: z.enum(FITNESS_LEVELS, { message: 'Unknown fitness level' }),
+  equipment: z
+    .array(z.enum(EQUIPMENT, { message: 'Unknown equipment' }))
+    .refine((e) => new Set(e).size === e.length, 'Each piece of equipment may be chosen once'),
+  workoutsPerWeek: z.number({ message: 'Workouts per week must be a number' }).int('Workouts per week must be a whole number').min(1, 'Workouts per week must be between 1 and 7').max(7, 'Workouts per week must be between 1 and 7'),
+  targetWeightKg: z.number({ message: 'Weight must be a number' }).min(30, 'Weight must be between 30 and 300 kg').max(300, 'Weight must be between 30 and 300 kg').nullable(),
+});
+export type FitnessGoals = z.infer<typeof fitnessGoalsSchema>;
+
+export const DEFAULT_FITNESS_GOALS: FitnessGoals = {
+  goals: ['general_health'],
+  fitnessLevel: 'beginner',
+  equipment: ['none'],
+  workoutsPerWeek: 3,
+  targetWeightKg: null,
+};
+
+export const communitySettingsSchema = z.object({
+  displayName: z.string().trim().min(2, 'Display name must be 2 to 40 characters').max(40, 'Display name must be 2 to 40 characters').nullable(),
+  showStreak: z.boolean({ message: 'Must be true or false' }),
+  bio: z.string().trim().max(280, 'Bio must be at most 280 characters').nullable(),
+});
+export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
+
+export const DEFAULT_COMMUNITY_SETTINGS: CommunitySettings = { displayName: null, showStreak: true, bio: null };
+
+/** PUT bodies are partial: what is sent is changed, what is left out keeps its value (or its default). */
+export const preferencesUpdateSchema = preferencesSchema.partial().strict();
+export const fitnessGoalsUpdateSchema = fitnessGoalsSchema.partial().strict();
+export const communitySettingsUpdateSchema = communitySettingsSchema.partial().strict();
+
+export const profileUpdateSchema = z
+  .object({ name: nameSchema })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+
+export const subscriptionSchema = z.object({
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: z.enum(INTERVALS).nullable(),
+  startedAt: z.string().nullable(),
+  cancelAt: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+});
+
+export const entitlementsSchema = z.object({
+  maxPlansPerMonth: z.number().int(),
+  hasProgressTracking: z.boolean(),
+  hasCommunityAccess: z.boolean(),
+  hasNutritionTracking: z.boolean(),
+});
+
+/** GET /api/me. */
+export const meSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  twoFactorEnabled: z.boolean(),
+  subscription: subscriptionSchema,
+  entitlements: entitlementsSchema,
+  preferences: preferencesSchema,
+  fitnessGoals: fitnessGoalsSchema,
+  communitySettings: communitySettingsSchema,
+  stats: z.object({ memberSince: z.string() }),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,58 @@
+/** Rate-limit kinds, their limits per identity and their 429 messages (spec section 9, DESIGN decision 7). */
+export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'profile', 'webhook'] as const;
+export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface KindLimits {
+  free: Limit;
+  paid: Limit;
+  messageFree: string;
+  messagePaid: string;
+}
+
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '10s', '5m', '1h', '1d' → milliseconds. */
+export function parseWindow(window: string): number {
+  const match = /^(\d+)([smhd])$/.exec(window.trim());
+  if (!match || Number(match[1]) === 0) throw new Error('Invalid window format');
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+/** 'N/window' (e.g. '5/15m') → a limit. */
+export function parseLimit(value: string): Limit {
+  const [max, window, ...rest] = value.split('/');
+  if (rest.length > 0 || window === undefined) throw new Error('Expected N/window, e.g. 5/15m');
+  if (!/^\d+$/.test(max.trim()) || Number(max) < 1) throw new Error('The count must be a whole number of at least 1');
+  return { max: Number(max), windowMs: parseWindow(window) };
+}
+
+const TOO_MANY = 'Rate limit exceeded. Please try again later.';
+
+export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, KindLimits> = {
+  ai: {
+    free: { max: 3, windowMs: parseWindow('1h') },
+    paid: { max: 20, windowMs: parseWindow('1h') },
+    messageFree: 'Free tier limit reached. Please upgrade for more AI generations.',
+    messagePaid: TOO_MANY,
+  },
+  food: {
+    free: { max: 5, windowMs: parseWindow('1h') },
+    paid: { max: 30, windowMs: parseWindow('1h') },
+    messageFree: 'Free tier limit reached for food analysis. Please upgrade for more.',
+    messagePaid: TOO_MANY,
+  },
+  api: same(100, '1m', 'Too many requests. Please slow down.'),
+  auth: same(5, '15m', 'Too many authentication attempts. Please try again later.'),
+  profile: same(10, '5m', 'Too many profile updates. Please try again later.'),
+  webhook: same(100, '1m', 'Webhook rate limit exceeded.'),
+};
+
+function same(max: number, window: string, message: string): KindLimits {
+  const limit = { max, windowMs: parseWindow(window) };
+  return { free: limit, paid: limit, messageFree: message, messagePaid: message };
+}

@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import type { HitResult, RateLimitStore } from './port';
+
+/**
+ * Sliding window over two fixed windows: the previous window's count weighs by how much of it still overlaps the
+ * sliding window. One script, so one round trip and atomic across instances.
+ * KEYS[1] current window, KEYS[2] previous window; ARGV max, windowMs, nowMs. Returns {allowed, remaining, resetMs}.
+ */
+const SLIDING_WINDOW = `
+local max = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+local elapsed = now % window
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
+local weight = (window - elapsed) / window
+local used = math.floor(previous * weight) + current
+local reset = now - elapsed + window
+if used >= max then return {0, 0, reset} end
+redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], window * 2)
+return {1, max - used - 1, reset}
+`;
+
+type SlidingRedis = Redis & { slidingWindow(k1: string, k2: string, max: number, windowMs: number, now: number): Promise<[number, number, number]> };
+
+export function createRedisStore(url: string, opts: { prefix?: string; now?: () => number } = {}): RateLimitStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) as SlidingRedis;
+  redis.defineCommand('slidingWindow', { numberOfKeys: 2, lua: SLIDING_WINDOW });
+  const prefix = opts.prefix ?? 'fitforge:rl:';
+  const now = opts.now ?? Date.now;
+  return {
+    name: 'redis',
+    async hit(key, max, windowMs): Promise<HitResult> {
+      const t = now();
+      const index = Math.floor(t / windowMs);
+      const base = `${prefix}${key}:${windowMs}:`;
+      const [allowed, remaining, reset] = await redis.slidingWindow(base + index, base + (index - 1), max, windowMs, t);
+      return { allowed: allowed === 1, remaining: Math.max(0, remaining), resetAt: new Date(reset) };
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

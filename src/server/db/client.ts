@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (under an advisory lock on PostgreSQL, so many instances may start at once). */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs fn while holding a session-level advisory lock, or returns undefined at once when another holder has it. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T | undefined>;
+}
+
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** PostgreSQL when a URL is given; else PGlite in `dataDir` (or in memory when dataDir is null, for tests). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir === null ? undefined : path.join(opts.dataDir, 'pglite'));
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  async function withAdvisoryLock<T>(key: number, fn: () => Promise<T>, wait = false): Promise<T | undefined> {
+    const client = await pool.connect();
+    try {
+      if (wait) await client.query('SELECT pg_advisory_lock($1)', [key]);
+      else {
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+        if (!rows[0]?.ok) return undefined;
+      }
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      await withAdvisoryLock(MIGRATION_LOCK_KEY, () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }), true);
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+    withAdvisoryLock: (key, fn) => withAdvisoryLock(key, fn),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+    // One process owns a PGlite folder (see data-dir-lock.ts), so there is no one else to exclude.
+    withAdvisoryLock: (_key, fn) => fn(),
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from '@hono/zod-openapi';
+import { ERROR_CODES } from '../../core/errors/catalogue';
+
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_CODES) as [keyof typeof ERROR_CODES, ...(keyof typeof ERROR_CODES)[]]),
+      message: z.string(),
+      statusCode: z.number().int(),
+      details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+      retryAfter: z.number().int().optional(),
+      timestamp: z.string(),
+      path: z.string(),
+      method: z.string(),
+      requestId: z.string(),
+    }),
+  })
+  .openapi('ErrorEnvelope');
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Validation failed or a business rule refused the request',
+  401: 'Please sign in to continue',
+  403: 'Forbidden, invalid CSRF token, subscription required or usage limit reached',
+  404: 'Not found',
+  409: 'Already exists',
+  413: 'The request is too large',
+  429: 'Too many requests',
+  502: 'A third-party service is temporarily unavailable',
+  503: 'Unavailable',
+};
+
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
+  );
+}
+
+/** A required JSON body: a request of another content type fails validation instead of skipping it. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}

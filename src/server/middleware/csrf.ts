@@ -1,0 +1,36 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { AppError } from '../lib/app-error';
+import type { AppEnv } from '../lib/context';
+
+export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+const WEEK_SECONDS = 604_800;
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Double-submit anti-forgery check on every write except webhooks: cookie and header must carry the same token. */
+export function csrfProtection(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
+    const cookie = getCookie(c, CSRF_COOKIE);
+    const header = c.req.header(CSRF_HEADER);
+    if (!cookie || !header || !sameToken(cookie, header)) throw new AppError('FORBIDDEN', 'Invalid CSRF token');
+    return next();
+  };
+}
+
+/** GET /api/csrf-token: 32 random bytes as hex, in the body and in the cookie. A browser keeps its valid token. */
+export function issueCsrfToken(c: Context): { token: string } {
+  const existing = getCookie(c, CSRF_COOKIE);
+  const token = existing && TOKEN_SHAPE.test(existing) ? existing : randomBytes(32).toString('hex');
+  setCookie(c, CSRF_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure: true, path: '/', maxAge: WEEK_SECONDS });
+  return { token };
+}

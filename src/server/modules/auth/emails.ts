@@ -1,0 +1,31 @@
+import type { Locale } from '../../../core/common/schemas';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+export function passwordResetEmail(locale: Locale, name: string, link: string) {
+  const t =
+    locale === 'zh'
+      ? {
+          subject: '重置你的 FitForge 密码',
+          hello: `${name}，你好：`,
+          body: '我们收到了重置你 FitForge 账户密码的请求。点击下面的链接设置新密码，链接 1 小时内有效：',
+          ignore: '如果这不是你本人的操作，请忽略这封邮件，你的密码不会改变。',
+          button: '设置新密码',
+        }
+      : {
+          subject: 'Reset your FitForge password',
+          hello: `Hi ${name},`,
+          body: 'We received a request to reset the password of your FitForge account. Use the link below to choose a new one; it works for 1 hour:',
+          ignore: "If you didn't ask for this, ignore this email and your password stays the same.",
+          button: 'Choose a new password',
+        };
+  return {
+    subject: t.subject,
+    text: `${t.hello}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+  };
+}

@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AppEnv } from '../../lib/context';
+import { createRouter } from '../../lib/router';
+import { COOKIE_PREFIX } from '../auth/auth';
+import * as repo from './profile.repo';
+import {
+  deleteMeRoute,
+  getMeRoute,
+  patchMeRoute,
+  putCommunitySettingsRoute,
+  putFitnessGoalsRoute,
+  putPreferencesRoute,
+} from './profile.routes';
+import { getProfile, toCommunitySettings, toFitnessGoals, toPreferences } from './services/get-profile';
+
+export function profileRouter(deps: { db: Db; profileLimiter: MiddlewareHandler<AppEnv> }) {
+  const { db } = deps;
+  const app = createRouter();
+  for (const path of ['/api/me', '/api/me/*']) {
+    app.on(['PATCH', 'PUT', 'DELETE'], path, deps.profileLimiter);
+  }
+
+  app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, c.get('user')), 200));
+
+  app.openapi(patchMeRoute, async (c) => {
+    const { name } = c.req.valid('json');
+    const user = c.get('user');
+    const updated = name === undefined ? user : await repo.updateProfileName(db, user.id, user.authId, name);
+    if (!updated) throw new AppError('NOT_FOUND', 'User profile not found');
+    return c.json(await getProfile(db, updated), 200);
+  });
+
+  app.openapi(deleteMeRoute, async (c) => {
+    if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', 'User profile not found');
+    // The sessions are gone with the account; the browser's cookies for them go too.
+    for (const name of Object.keys(getCookie(c))) {
+      if (name.includes(`${COOKIE_PREFIX}.`)) deleteCookie(c, name, { path: '/', secure: name.startsWith('__Secure-') });
+    }
+    return c.json({ success: true as const }, 200);
+  });
+
+  app.openapi(putPreferencesRoute, async (c) => c.json(toPreferences(await repo.upsertPreferences(db, c.get('user').id, c.req.valid('json'))), 200));
+  app.openapi(putFitnessGoalsRoute, async (c) => c.json(toFitnessGoals(await repo.upsertFitnessGoals(db, c.get('user').id, c.req.valid('json'))), 200));
+  app.openapi(putCommunitySettingsRoute, async (c) =>
+    c.json(toCommunitySettings(await repo.upsertCommunitySettings(db, c.get('user').id, c.req.valid('json'))), 200),
+  );
+  return app;
+}

@@ -1,0 +1,52 @@
+import { entitlementsFor } from '../../../../core/billing/catalogue';
+import {
+  DEFAULT_COMMUNITY_SETTINGS,
+  DEFAULT_FITNESS_GOALS,
+  DEFAULT_PREFERENCES,
+  type CommunitySettings,
+  type FitnessGoals,
+  type Me,
+  type Preferences,
+} from '../../../../core/profile/schemas';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
+import { loadProfileRelations } from '../profile.repo';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Only the fields of `shape`, from a row that may carry more (user_id, updated_at) or be missing. */
+function pick<T extends object>(shape: T, row: object | null): T {
+  if (!row) return { ...shape };
+  return Object.fromEntries(Object.keys(shape).map((k) => [k, (row as Record<string, unknown>)[k]])) as T;
+}
+
+export const toPreferences = (row: object | null): Preferences => pick(DEFAULT_PREFERENCES, row);
+export const toFitnessGoals = (row: object | null): FitnessGoals => pick(DEFAULT_FITNESS_GOALS, row);
+export const toCommunitySettings = (row: object | null): CommunitySettings => pick(DEFAULT_COMMUNITY_SETTINGS, row);
+
+export async function getProfile(db: Db, user: UserRow): Promise<Me> {
+  const related = await loadProfileRelations(db, user.id);
+  if (!related) throw new AppError('NOT_FOUND', 'User profile not found');
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    createdAt: user.createdAt.toISOString(),
+    twoFactorEnabled: related.twoFactorEnabled,
+    subscription: {
+      tier: user.subscriptionTier,
+      status: user.subscriptionStatus,
+      interval: user.subscriptionInterval,
+      startedAt: iso(user.subscriptionStartedAt),
+      cancelAt: iso(user.cancelAt),
+      trialEndsAt: iso(user.trialEndsAt),
+      currentPeriodEnd: iso(user.currentPeriodEnd),
+    },
+    entitlements: entitlementsFor(user.subscriptionTier, user.subscriptionStatus),
+    preferences: toPreferences(related.preferences),
+    fitnessGoals: toFitnessGoals(related.fitnessGoals),
+    communitySettings: toCommunitySettings(related.communitySettings),
+    stats: { memberSince: (related.memberSince ?? user.createdAt).toISOString() },
+  };
+}

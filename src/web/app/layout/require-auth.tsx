@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/error-state';
+import { useLocalePath } from '../../lib/use-locale';
+import { useSession } from '../../features/auth/api/session';
+
+/** Signed-in only: anyone else goes to sign-in and comes back here afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  const to = useLocalePath();
+
+  if (session.isPending) return <PageSpinner />;
+  if (session.isError) {
+    return (
+      <div className="container-page py-16">
+        <ErrorState error={session.error} onRetry={() => void session.refetch()} retrying={session.isFetching} />
+      </div>
+    );
+  }
+  if (!session.data) {
+    const next = encodeURIComponent(`${pathname}${search}${hash}`);
+    return <Navigate to={`${to('sign-in')}?next=${next}`} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,73 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogOutIcon, SettingsIcon, SparklesIcon } from '../../components/ui/icons';
+import { Menu, MenuItem, MenuLink, MenuSeparator } from '../../components/ui/menu';
+import { useToast } from '../../components/ui/toast';
+import { useErrorText } from '../../lib/errors';
+import { useLocalePath } from '../../lib/use-locale';
+import { useSignOut, type SessionUser } from '../../features/auth/api/session';
+
+export function initials(name: string | undefined, email: string | undefined): string {
+  const source = (name || email || '?').trim();
+  const words = source.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${Array.from(words[0])[0]}${Array.from(words[words.length - 1])[0]}` : (Array.from(source)[0] ?? '?');
+  return letters.toUpperCase();
+}
+
+export function Avatar({ user, className }: { user: Pick<SessionUser, 'name' | 'email'>; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex size-8 items-center justify-center rounded-full bg-linear-to-br from-brand-400 to-brand-600 text-xs font-semibold text-white ${className ?? ''}`}
+    >
+      {initials(user.name, user.email)}
+    </span>
+  );
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const signOut = useSignOut();
+
+  function onSignOut() {
+    signOut.mutate(undefined, {
+      onSuccess: () => toast.success(t('auth.signedOut')),
+      onError: (error) => toast.error(errorText(error)),
+      onSettled: () => navigate(to(), { replace: true }),
+    });
+  }
+
+  return (
+    <Menu label={t('nav.account')} buttonClassName="size-10 rounded-full" button={<Avatar user={user} />}>
+      {(close) => (
+        <>
+          <div className="px-2.5 pt-1.5 pb-2">
+            <p className="truncate text-sm font-medium text-zinc-900 dark:text-white">{user.name}</p>
+            <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{user.email}</p>
+          </div>
+          <MenuSeparator />
+          <MenuLink to={to('app/settings')} onSelect={close} icon={<SettingsIcon />}>
+            {t('nav.settings')}
+          </MenuLink>
+          <MenuLink to={to('pricing')} onSelect={close} icon={<SparklesIcon />}>
+            {t('nav.plans')}
+          </MenuLink>
+          <MenuSeparator />
+          <MenuItem
+            onSelect={() => {
+              close();
+              onSignOut();
+            }}
+            icon={<LogOutIcon />}
+          >
+            {t('auth.signOut')}
+          </MenuItem>
+        </>
+      )}
+    </Menu>
+  );
+}

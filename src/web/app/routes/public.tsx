@@ -1,0 +1,16 @@
+import { LandingPage } from '../../features/landing/components/landing-page';
+import { PricingPage } from '../../features/billing/components/pricing-page';
+import { useSession } from '../../features/auth/api/session';
+import { useMe } from '../../features/profile/api/me';
+
+export function LandingRoute() {
+  const session = useSession();
+  return <LandingPage signedIn={Boolean(session.data)} />;
+}
+
+export function PricingRoute() {
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const me = useMe({ enabled: signedIn });
+  return <PricingPage signedIn={signedIn} currentTier={signedIn ? me.data?.subscription.tier : undefined} />;
+}

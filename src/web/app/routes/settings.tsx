@@ -1,0 +1,137 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { catalogueEntry } from '../../../core/billing/catalogue';
+import type { Preferences } from '../../../core/profile/schemas';
+import { Alert } from '../../components/ui/alert';
+import { ErrorState } from '../../components/ui/error-state';
+import { ShieldIcon, SlidersIcon, TargetIcon, TrashIcon, UserIcon, UsersIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/spinner';
+import { TabPanel, Tabs, type TabItem } from '../../components/ui/tabs';
+import { useToast } from '../../components/ui/toast';
+import { switchLocalePath } from '../../lib/locale';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocale, useLocalePath } from '../../lib/use-locale';
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
+import { useMe } from '../../features/profile/api/me';
+import { CommunitySection } from '../../features/profile/components/community-section';
+import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
+import { GoalsSection } from '../../features/profile/components/goals-section';
+import { PreferencesSection } from '../../features/profile/components/preferences-section';
+import { ProfileSection } from '../../features/profile/components/profile-section';
+import { useTheme } from '../theme-provider';
+
+const TABS = ['profile', 'preferences', 'goals', 'community', 'security', 'account'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
+
+const ICONS = { profile: UserIcon, preferences: SlidersIcon, goals: TargetIcon, community: UsersIcon, security: ShieldIcon, account: TrashIcon };
+
+function SettingsSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-7 w-48" />
+      <Skeleton className="h-4 w-72" />
+      <div className="grid gap-5 pt-4 sm:grid-cols-2">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+      </div>
+    </div>
+  );
+}
+
+/** Shown when the pricing page sent a signed-in user here with a paid plan in mind. */
+function ChosenPlanNotice({ plan }: { plan: string | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  if (plan !== 'basic' && plan !== 'pro') return null;
+  return (
+    <Alert
+      tone="info"
+      title={t('settings.chosenPlan.title', { plan: catalogueEntry(plan).name[locale] })}
+      action={
+        <Link to={to('pricing')} className="font-medium underline underline-offset-4">
+          {t('settings.chosenPlan.back')}
+        </Link>
+      }
+    >
+      {t('settings.chosenPlan.body')}
+    </Alert>
+  );
+}
+
+export default function SettingsRoute() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const { setTheme } = useTheme();
+  const toast = useToast();
+  const to = useLocalePath();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'profile';
+  useDocumentTitle(t('nav.settings'));
+
+  const items: TabItem<Tab>[] = TABS.map((id) => {
+    const Icon = ICONS[id];
+    return { id, label: t(`settings.tabs.${id}`), icon: <Icon /> };
+  });
+
+  function selectTab(next: Tab) {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('tab', next);
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+  }
+
+  function onPreferencesSaved(saved: Preferences, before: Preferences) {
+    if (saved.theme !== before.theme) setTheme(saved.theme);
+    if (saved.locale !== before.locale) navigate(switchLocalePath(pathname, search, hash, saved.locale), { replace: true });
+  }
+
+  function onDeleted() {
+    toast.success(t('settings.account.deleted'));
+    navigate(to(), { replace: true });
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <header className="mb-6 space-y-1 sm:mb-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('nav.settings')}</h1>
+        <p className="text-zinc-600 dark:text-zinc-400">{t('settings.subtitle')}</p>
+      </header>
+      <div className="mb-6 empty:hidden">
+        <ChosenPlanNotice plan={params.get('plan')} />
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        <div className="-mx-4 min-w-0 px-4 sm:mx-0 sm:px-0">
+          <Tabs items={items} value={tab} onChange={selectTab} label={t('nav.settings')} idPrefix="settings" responsiveVertical className="lg:sticky lg:top-24" />
+        </div>
+        <TabPanel idPrefix="settings" id={tab} className="min-w-0 space-y-6">
+          {me.isPending ? (
+            <SettingsSkeleton />
+          ) : me.isError ? (
+            <ErrorState error={me.error} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+          ) : tab === 'profile' ? (
+            <ProfileSection me={me.data} />
+          ) : tab === 'preferences' ? (
+            <PreferencesSection me={me.data} onSaved={onPreferencesSaved} />
+          ) : tab === 'goals' ? (
+            <GoalsSection me={me.data} />
+          ) : tab === 'community' ? (
+            <CommunitySection me={me.data} />
+          ) : tab === 'security' ? (
+            <>
+              <ChangePasswordCard />
+              <TwoFactorCard enabled={me.data.twoFactorEnabled} />
+            </>
+          ) : (
+            <DeleteAccountCard me={me.data} onDeleted={onDeleted} />
+          )}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: ReactNode;
+  icon?: ReactNode;
+}
+
+interface TabsProps<T extends string> {
+  items: readonly TabItem<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  label: string;
+  idPrefix: string;
+  /** Vertical from the lg breakpoint up, horizontal (scrollable) below it. */
+  responsiveVertical?: boolean;
+  className?: string;
+}
+
+export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
+export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+
+/** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
+export function Tabs<T extends string>({ items, value, onChange, label, idPrefix, responsiveVertical, className }: TabsProps<T>) {
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+
+  // In a horizontally scrolling tab row (phones), keep the selected tab in view.
+  useEffect(() => {
+    const tab = refs.current.get(value);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    list.scrollTo({ left: offset - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
+  }, [value]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = items.findIndex((item) => item.id === value);
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    const next = items[(keys[event.key] + items.length) % items.length];
+    onChange(next.id);
+    refs.current.get(next.id)?.focus();
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation={responsiveVertical ? undefined : 'horizontal'}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'flex gap-1 overflow-x-auto [scrollbar-width:none]',
+        responsiveVertical && 'lg:flex-col lg:overflow-visible',
+        className,
+      )}
+    >
+      {items.map((item) => {
+        const selected = item.id === value;
+        return (
+          <button
+            key={item.id}
+            ref={(node) => {
+              if (node) refs.current.set(item.id, node);
+              else refs.current.delete(item.id);
+            }}
+            id={tabId(idPrefix, item.id)}
+            role="tab"
+            type="button"
+            aria-selected={selected}
+            aria-controls={selected ? panelId(idPrefix, item.id) : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(item.id)}
+            className={cn(
+              'flex shrink-0 items-center gap-2.5 rounded-xl px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500',
+              responsiveVertical && 'lg:w-full lg:py-2.5',
+              selected
+                ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-white dark:ring-zinc-700'
+                : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white',
+            )}
+          >
+            {item.icon ? <span className={cn('text-base', selected ? 'text-brand-600 dark:text-brand-400' : '')}>{item.icon}</span> : null}
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({ idPrefix, id, children, className }: { idPrefix: string; id: string; children: ReactNode; className?: string }) {
+  return (
+    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={-1} className={cn('focus:outline-none', className)}>
+      {children}
+    </div>
+  );
+}

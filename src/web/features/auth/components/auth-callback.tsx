@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
+import { AlertTriangleIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { queryKeys } from '../../../lib/query-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalePath } from '../../../lib/use-locale';
+import { fetchSession } from '../api/session';
+import { takeRememberedNext } from './next-path';
+
+/** Where Google sends the browser back: check the session, then go on into the app. */
+export function AuthCallback({ providerError }: { providerError: string | null }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const appPath = to('app');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(Boolean(providerError));
+  useDocumentTitle(t('auth.callbackTitle'));
+
+  useEffect(() => {
+    if (providerError) return;
+    let cancelled = false;
+    // The redirect has just set the session cookie: ask the server, never a cached "signed out".
+    queryClient
+      .fetchQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => fetchSession(signal), staleTime: 0 })
+      .then((session) => {
+        if (cancelled) return;
+        if (session) navigate(takeRememberedNext(appPath), { replace: true });
+        else setFailed(true);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [providerError, queryClient, navigate, appPath]);
+
+  if (failed) {
+    return (
+      <div className="space-y-6 text-center">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-2xl text-red-600 dark:bg-red-950/50 dark:text-red-400">
+          <AlertTriangleIcon />
+        </span>
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight">{t('auth.callbackFailedTitle')}</h1>
+          <p className="text-zinc-600 dark:text-zinc-400">{t('auth.callbackFailedBody')}</p>
+          {providerError ? <p className="font-mono text-xs break-all text-zinc-500">{providerError}</p> : null}
+        </div>
+        <ButtonLink to={to('sign-in')} size="lg" className="w-full">
+          {t('auth.backToSignIn')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-10 text-center" aria-live="polite">
+      <h1 className="sr-only">{t('auth.callbackTitle')}</h1>
+      <Spinner className="text-3xl text-brand-600" />
+      <p className="text-zinc-600 dark:text-zinc-400">{t('auth.callbackChecking')}</p>
+    </div>
+  );
+}

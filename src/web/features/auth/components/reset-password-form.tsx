@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { resetPasswordSchema } from '../../../../core/auth/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalePath } from '../../../lib/use-locale';
+import { useResetPassword } from '../api/auth';
+import { AuthCard, textLinkClasses } from './auth-card';
+import { PasswordRules } from './password-rules';
+
+const schema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+
+export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const errorText = useErrorText();
+  const reset = useResetPassword();
+  const [expired, setExpired] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  useDocumentTitle(t('auth.resetTitle'));
+
+  const { register, handleSubmit, formState, watch, setError } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const password = watch('newPassword') ?? '';
+
+  if (!token || linkError || expired) {
+    return (
+      <AuthCard title={t('auth.resetInvalidTitle')} description={t('auth.resetInvalidBody')}>
+        <ButtonLink to={to('forgot-password')} size="lg" className="w-full">
+          {t('auth.requestNewLink')}
+        </ButtonLink>
+        <p className="text-center text-sm">
+          <Link to={to('sign-in')} className={textLinkClasses}>
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={t('auth.resetDoneTitle')} description={t('auth.resetDoneBody')}>
+        <ButtonLink to={to('sign-in')} size="lg" className="w-full">
+          {t('auth.signIn')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ newPassword }) => {
+    setFormError(null);
+    reset.mutate(
+      { newPassword, token },
+      {
+        onError: (error) => {
+          if (isApiError(error) && (error.code === 'TOKEN_EXPIRED' || error.message === 'Invalid token')) {
+            setExpired(true);
+            return;
+          }
+          if (!applyServerFieldErrors(error, setError, ['newPassword'])) setFormError(errorText(error));
+        },
+      },
+    );
+  });
+
+  const passwordError = formState.errors.newPassword;
+  return (
+    <AuthCard title={t('auth.resetTitle')} description={t('auth.resetSubtitle')}>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label={t('auth.newPassword')} error={passwordError?.type === 'server' ? passwordError.message : undefined}>
+          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+        </Field>
+        <PasswordRules value={password} invalid={Boolean(passwordError && passwordError.type !== 'server')} />
+        <Field label={t('auth.confirmPassword')} error={formState.errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <Button type="submit" className="w-full" size="lg" loading={reset.isPending}>
+          {t('auth.setNewPassword')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

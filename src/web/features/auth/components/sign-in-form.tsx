@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signInSchema } from '../../../../core/auth/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input, PasswordInput } from '../../../components/ui/input';
+import { useErrorText } from '../../../lib/errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalePath } from '../../../lib/use-locale';
+import { useSignIn } from '../api/auth';
+import { AuthCard, textLinkClasses } from './auth-card';
+import { GoogleButton } from './google-button';
+
+export function SignInForm({ next, onSignedIn }: { next: string | null; onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  useDocumentTitle(t('auth.signInTitle'));
+
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        if (result.twoFactorRedirect) {
+          navigate(next ? `${to('two-factor')}?next=${encodeURIComponent(next)}` : to('two-factor'));
+        } else {
+          onSignedIn();
+        }
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['email', 'password'])) setFormError(errorText(error));
+      },
+    });
+  });
+
+  const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+  return (
+    <AuthCard
+      title={t('auth.signInTitle')}
+      description={t('auth.signInSubtitle')}
+      footer={
+        <p>
+          {t('auth.noAccount')}{' '}
+          <Link to={withNext(to('sign-up'))} className={textLinkClasses}>
+            {t('auth.signUpFree')}
+          </Link>
+        </p>
+      }
+    >
+      <GoogleButton next={next} onError={setFormError} />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label={t('auth.email')} error={formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </Field>
+        <Field
+          label={t('auth.password')}
+          error={formState.errors.password?.message}
+          labelAction={
+            <Link to={to('forgot-password')} className={`text-sm ${textLinkClasses}`}>
+              {t('auth.forgotPassword')}
+            </Link>
+          }
+        >
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </Field>
+        <Checkbox label={t('auth.rememberMe')} {...register('rememberMe')} />
+        <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>
+          {t('auth.signIn')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

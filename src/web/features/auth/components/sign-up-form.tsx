@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { signUpSchema, type SignUpInput } from '../../../../core/auth/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, PasswordInput } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalePath } from '../../../lib/use-locale';
+import { useSignUp } from '../api/auth';
+import { AuthCard, textLinkClasses } from './auth-card';
+import { GoogleButton } from './google-button';
+import { PasswordRules } from './password-rules';
+
+export function SignUpForm({ next, onSignedUp }: { next: string | null; onSignedUp: () => void | Promise<void> }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const errorText = useErrorText();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [exists, setExists] = useState<string | null>(null);
+  useDocumentTitle(t('auth.signUpTitle'));
+
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: undefined, email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, watch, setError } = form;
+  const password = watch('password') ?? '';
+
+  const onSubmit = handleSubmit((values: SignUpInput) => {
+    setFormError(null);
+    setExists(null);
+    signUp.mutate(values, {
+      onSuccess: () => onSignedUp(),
+      onError: (error) => {
+        if (isApiError(error) && error.statusCode === 409) {
+          setExists(errorText(error));
+          return;
+        }
+        if (!applyServerFieldErrors(error, setError, ['name', 'email', 'password'])) setFormError(errorText(error));
+      },
+    });
+  });
+
+  const passwordError = formState.errors.password;
+  const signInLink = next ? `${to('sign-in')}?next=${encodeURIComponent(next)}` : to('sign-in');
+
+  return (
+    <AuthCard
+      title={t('auth.signUpTitle')}
+      description={t('auth.signUpSubtitle')}
+      footer={
+        <p>
+          {t('auth.haveAccount')}{' '}
+          <Link to={signInLink} className={textLinkClasses}>
+            {t('auth.signIn')}
+          </Link>
+        </p>
+      }
+    >
+      <GoogleButton next={next} onError={setFormError} />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {exists ? (
+        <Alert tone="error" title={exists}>
+          <Trans i18nKey="auth.accountExistsBody" components={{ signIn: <Link to={signInLink} className={textLinkClasses} /> }} />
+        </Alert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Field label={t('auth.name')} optional error={formState.errors.name?.message}>
+          <Input autoComplete="name" {...register('name', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })} />
+        </Field>
+        <Field label={t('auth.email')} error={formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </Field>
+        <Field label={t('auth.password')} error={passwordError?.type === 'server' ? passwordError.message : undefined}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </Field>
+        <PasswordRules value={password} invalid={Boolean(passwordError && passwordError.type !== 'server')} />
+        <Button type="submit" className="w-full" size="lg" loading={signUp.isPending}>
+          {t('auth.createAccount')}
+        </Button>
+        <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">{t('auth.termsNote')}</p>
+      </form>
+    </AuthCard>
+  );
+}

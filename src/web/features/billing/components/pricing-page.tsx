@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PLAN_CATALOGUE } from '../../../../core/billing/catalogue';
+import type { Interval, SubscriptionTier } from '../../../../core/profile/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { ErrorState } from '../../../components/ui/error-state';
+import { CheckIcon, MinusIcon, ShieldIcon, SparklesIcon, CalendarIcon } from '../../../components/ui/icons';
+import { Segmented } from '../../../components/ui/segmented';
+import { Skeleton } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatPrice } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocale } from '../../../lib/use-locale';
+import { useBillingPlans, type BillingPlan } from '../api/plans';
+import { PlanCta } from './plan-cta';
+
+interface PricingPageProps {
+  signedIn: boolean;
+  currentTier?: SubscriptionTier;
+}
+
+/** Texts come from the shared catalogue in the page's language; the server's English is the fallback. */
+function useLocalizedPlan(plan: BillingPlan) {
+  const locale = useLocale();
+  const entry = PLAN_CATALOGUE.find((p) => p.id === plan.id);
+  return {
+    name: entry?.name[locale] ?? plan.name,
+    features: entry ? entry.features.map((f) => f[locale]) : plan.features,
+    limitations: entry ? entry.limitations.map((f) => f[locale]) : plan.limitations,
+  };
+}
+
+function PlanCard({ plan, interval, signedIn, currentTier }: { plan: BillingPlan; interval: Interval } & PricingPageProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { name, features, limitations } = useLocalizedPlan(plan);
+  const featured = plan.id === 'pro';
+  const current = signedIn && currentTier === plan.id;
+  const cents = interval === 'year' ? plan.priceYearlyCents : plan.priceMonthlyCents;
+  const paid = plan.priceMonthlyCents > 0;
+
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col rounded-3xl border bg-white p-6 sm:p-7 dark:bg-zinc-900',
+        featured ? 'border-brand-500 shadow-xl ring-1 ring-brand-500 lg:-my-3 lg:py-10' : 'border-zinc-200 shadow-soft dark:border-zinc-800 dark:shadow-none',
+      )}
+      aria-current={current ? 'true' : undefined}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold">{name}</h2>
+        {featured ? <Badge tone="brand">{t('pricing.popular')}</Badge> : null}
+        {current ? <Badge tone="success">{t('pricing.yourPlan')}</Badge> : null}
+      </div>
+      <p className="mt-1 min-h-10 text-sm text-zinc-600 dark:text-zinc-400">{t(`pricing.tagline.${plan.id}`)}</p>
+      <div className="mt-5 flex items-baseline gap-1.5">
+        <span className="text-4xl font-bold tracking-tight tabular-nums">{formatPrice(cents, locale)}</span>
+        <span className="text-sm text-zinc-500 dark:text-zinc-400">{interval === 'year' ? t('pricing.perYear') : t('pricing.perMonth')}</span>
+      </div>
+      <p className="mt-1 h-5 text-xs text-zinc-500 dark:text-zinc-400">
+        {paid && interval === 'year'
+          ? t('pricing.yearlyEquivalent', { price: formatPrice(Math.round(plan.priceYearlyCents / 12), locale) })
+          : paid
+            ? t('pricing.billedMonthly')
+            : t('pricing.freeForever')}
+      </p>
+      <div className="mt-6">
+        <PlanCta tier={plan.id} tierName={name} interval={interval} signedIn={signedIn} currentTier={currentTier} featured={featured} />
+      </div>
+      <div className="mt-7 flex-1 space-y-5 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+        <div>
+          <h3 className="sr-only">{t('pricing.features')}</h3>
+          <ul className="space-y-2.5 text-sm">
+            {features.map((feature) => (
+              <li key={feature} className="flex gap-2.5">
+                <CheckIcon className="mt-0.5 shrink-0 text-base text-brand-600 dark:text-brand-400" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {limitations.length > 0 ? (
+          <div>
+            <h3 className="mb-2 text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t('pricing.limitations')}</h3>
+            <ul className="space-y-2 text-sm text-zinc-500 dark:text-zinc-400">
+              {limitations.map((limitation) => (
+                <li key={limitation} className="flex gap-2.5">
+                  <MinusIcon className="mt-0.5 shrink-0 text-base" />
+                  <span>{limitation}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <li className="rounded-3xl border border-zinc-200 bg-white p-7 dark:border-zinc-800 dark:bg-zinc-900">
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="mt-3 h-4 w-48" />
+      <Skeleton className="mt-6 h-10 w-32" />
+      <Skeleton className="mt-6 h-11 w-full" />
+      <div className="mt-8 space-y-3">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-4 w-full" />
+        ))}
+      </div>
+    </li>
+  );
+}
+
+export function PricingPage({ signedIn, currentTier }: PricingPageProps) {
+  const { t } = useTranslation();
+  const plans = useBillingPlans();
+  const [interval, setBillingInterval] = useState<Interval>('month');
+  useDocumentTitle(t('pricing.title'));
+
+  const assurances = [
+    { icon: SparklesIcon, text: t('pricing.assurance.trial') },
+    { icon: ShieldIcon, text: t('pricing.assurance.refund') },
+    { icon: CalendarIcon, text: t('pricing.assurance.cancel') },
+  ];
+
+  return (
+    <div className="container-page py-14 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('pricing.heading')}</h1>
+        <p className="mt-4 text-lg text-zinc-600 dark:text-zinc-400">{t('pricing.subheading')}</p>
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <Segmented<Interval>
+            label={t('pricing.billingInterval')}
+            value={interval}
+            onChange={setBillingInterval}
+            options={[
+              { value: 'month', label: t('pricing.monthly') },
+              {
+                value: 'year',
+                label: (
+                  <span className="flex items-center gap-1.5">
+                    {t('pricing.yearly')}
+                    <span className="rounded-full bg-brand-100 px-1.5 py-px text-[11px] font-semibold text-brand-700 dark:bg-brand-900/60 dark:text-brand-300">
+                      {t('pricing.twoMonthsFree')}
+                    </span>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      <div className="mx-auto mt-12 max-w-6xl">
+        {plans.isPending ? (
+          <ul className="grid gap-6 lg:grid-cols-3" aria-busy="true">
+            <PlanSkeleton />
+            <PlanSkeleton />
+            <PlanSkeleton />
+          </ul>
+        ) : plans.isError ? (
+          <ErrorState error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+        ) : (
+          <ul className="grid items-start gap-6 lg:grid-cols-3">
+            {plans.data.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} interval={interval} signedIn={signedIn} currentTier={currentTier} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ul className="mx-auto mt-14 flex max-w-4xl flex-col justify-center gap-4 text-sm text-zinc-600 sm:flex-row sm:gap-8 dark:text-zinc-400">
+        {assurances.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2">
+            <Icon className="shrink-0 text-base text-brand-600 dark:text-brand-400" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { isErrorCode, isRetryable, type FieldError } from '../../core/errors/catalogue';
+
+/** An error answered by the API (the envelope of API.md), or a network failure shaped the same way. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly details: FieldError[];
+  readonly retryAfter: number | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    code: string;
+    message: string;
+    statusCode: number;
+    details?: FieldError[];
+    retryAfter?: number;
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.statusCode = init.statusCode;
+    this.details = init.details ?? [];
+    this.retryAfter = init.retryAfter;
+    this.requestId = init.requestId;
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === 'NETWORK_ERROR' && this.statusCode === 0;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** What react-query may retry: retryable codes of the catalogue, never a 4xx answer. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!isApiError(error)) return false;
+  if (error.statusCode >= 400 && error.statusCode < 500) return false;
+  return isRetryable(error.code);
+}
+
+const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+let csrfToken: Promise<string | null> | null = null;
+
+async function fetchCsrfToken(): Promise<string | null> {
+  try {
+    const res = await fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { token?: unknown };
+    return typeof body.token === 'string' ? body.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The anti-forgery token, fetched once and shared by every write. */
+function getCsrfToken(refresh = false): Promise<string | null> {
+  if (refresh || !csrfToken) {
+    csrfToken = fetchCsrfToken().then((token) => {
+      // A failed fetch must not stick: the next write asks again.
+      if (token === null) csrfToken = null;
+      return token;
+    });
+  }
+  return csrfToken;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+  if (!SAFE_METHODS.has(method) && token) headers[CSRF_HEADER] = token;
+  try {
+    return await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      code: 'NETWORK_ERROR',
+      message: 'Network connection issue. Please check your internet',
+      statusCode: 0,
+    });
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(res: Response, body: unknown): ApiError {
+  const envelope = (body as { error?: unknown } | null)?.error;
+  const retryHeader = Number(res.headers.get('retry-after'));
+  const headerRetryAfter = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+  if (envelope && typeof envelope === 'object') {
+    const e = envelope as Record<string, unknown>;
+    return new ApiError({
+      code: typeof e.code === 'string' ? e.code : fallbackCode(res.status),
+      message: typeof e.message === 'string' ? e.message : res.statusText,
+      statusCode: typeof e.statusCode === 'number' ? e.statusCode : res.status,
+      details: Array.isArray(e.details) ? (e.details as FieldError[]) : undefined,
+      retryAfter: typeof e.retryAfter === 'number' ? e.retryAfter : headerRetryAfter,
+      requestId: typeof e.requestId === 'string' ? e.requestId : undefined,
+    });
+  }
+  const message =
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : 'Something went wrong. Please try again later';
+  return new ApiError({ code: fallbackCode(res.status), message, statusCode: res.status, retryAfter: headerRetryAfter });
+}
+
+function fallbackCode(status: number): string {
+  const byStatus: Record<number, string> = {
+    400: 'VALIDATION_ERROR',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    413: 'PAYLOAD_TOO_LARGE',
+    429: 'RATE_LIMIT_EXCEEDED',
+    502: 'EXTERNAL_SERVICE_ERROR',
+    503: 'NETWORK_ERROR',
+    504: 'TIMEOUT_ERROR',
+  };
+  const code = byStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN_ERROR');
+  return isErrorCode(code) ? code : 'UNKNOWN_ERROR';
+}
+
+function isCsrfFailure(error: ApiError): boolean {
+  return error.statusCode === 403 && error.message === 'Invalid CSRF token';
+}
+
+/** One call to our API: JSON in, JSON out, cookies included, anti-forgery header on writes. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const write = !SAFE_METHODS.has(method);
+  let token = write ? await getCsrfToken() : null;
+  let res = await send(path, options, token);
+  let body = await readBody(res);
+  if (!res.ok && write) {
+    const error = toApiError(res, body);
+    if (!isCsrfFailure(error)) throw error;
+    // The cookie may have expired or been replaced: take a fresh token once and try again.
+    token = await getCsrfToken(true);
+    res = await send(path, options, token);
+    body = await readBody(res);
+  }
+  if (!res.ok) throw toApiError(res, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,31 @@
+import { intlLocale, type Locale } from './locale';
+
+export function formatDate(value: string | Date | null | undefined, locale: Locale, style: 'medium' | 'long' = 'medium'): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style }).format(date);
+}
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
+}
+
+/** Prices are US dollars in cents. */
+export function formatPrice(cents: number, locale: Locale): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** A wait such as "15 minutes" / "15分钟", rounded up to whole minutes past one minute. */
+export function formatWait(seconds: number, locale: Locale): string {
+  const unit = seconds >= 90 ? 'minute' : 'second';
+  const amount = unit === 'minute' ? Math.ceil(seconds / 60) : Math.max(1, Math.ceil(seconds));
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}

@@ -1,0 +1,7 @@
+/** Every react-query key the web app shares between features. */
+export const queryKeys = {
+  config: ['config'] as const,
+  session: ['session'] as const,
+  me: ['me'] as const,
+  plans: ['billing', 'plans'] as const,
+};

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { I18nextProvider } from 'react-i18next';
+import './styles.css';
+import { initI18n } from './i18n';
+import { DEFAULT_LOCALE, browserLocale, isLocale } from './lib/locale';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+
+// The first render already speaks the URL's language (or the browser's on `/`), so no text flickers.
+const first = window.location.pathname.split('/')[1];
+const i18n = initI18n(isLocale(first) ? first : /^[a-z]{2}$/i.test(first ?? '') ? DEFAULT_LOCALE : browserLocale());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </I18nextProvider>
+  </StrictMode>,
+);

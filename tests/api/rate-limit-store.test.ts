@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
+import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
+
+describe('in-memory fixed window', () => {
+  it('allows max per window, then refuses until the window ends', async () => {
+    let now = 1_000_000;
+    const store = createMemoryStore(() => now);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await store.hit('k', 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
+    expect(results[3].resetAt.getTime()).toBe(1_060_000);
+    now += 60_000;
+    expect((await store.hit('k', 3, 60_000)).allowed).toBe(true);
+    expect((await store.hit('other', 3, 60_000)).remaining).toBe(2);
+    await store.close();
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {
+  it('allows max per window and slides: the previous window weighs by its overlap', async () => {
+    let now = 6_000_000; // the start of a 60 s window
+    const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:`, now: () => now });
+    const first = [];
+    for (let i = 0; i < 11; i++) first.push((await store.hit('k', 10, 60_000)).allowed);
+    expect(first.filter(Boolean)).toHaveLength(10);
+    expect(first[10]).toBe(false);
+
+    // 30 s into the next window half of the previous 10 still count: 5 more fit, not 10.
+    now += 90_000;
+    const second = [];
+    for (let i = 0; i < 10; i++) second.push((await store.hit('k', 10, 60_000)).allowed);
+    expect(second.filter(Boolean)).toHaveLength(5);
+
+    // A fixed window would have let all 10 through at the start of the window; sliding also frees up gradually.
+    now += 60_000 * 2;
+    expect((await store.hit('k', 10, 60_000)).remaining).toBe(9);
+    await store.close();
+  });
+
+  it('is atomic: 50 concurrent hits on a limit of 20 let exactly 20 through', async () => {
+    const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` });
+    const results = await Promise.all(Array.from({ length: 50 }, () => store.hit('burst', 20, 60_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(20);
+    await store.close();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot } from './support/browser';
+import { TEXT, eventually, expectPath, expectText, fillSignUp, newAccount, passwordField, signOut, submitSignIn } from './support/flows';
+import { startServer, type RunningServer } from './support/server';
+
+/** The greeting depends on the hour; any of them, addressed to the first name, will do. */
+const GREETING_EN = (first: string) => new RegExp(`^(Good (morning|afternoon|evening), ${first}|Burning the midnight oil, ${first}\\?)$`);
+const GREETING_ZH = (first: string) => new RegExp(`^(早上好|下午好|晚上好|夜深了)，${first}`);
+
+/** The same page at desktop and phone width, as test-results/screenshots/auth-<name>-{desktop,phone}.png. */
+async function bothSizes(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `auth-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `auth-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+describeBrowser('sign-up, language and sign-in (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, switches to 中文, keeps it across a reload and a new sign-in', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    const account = newAccount('Grace Hopper');
+
+    // The landing page, reached from the site root by an English browser.
+    await page.goto(`${server.url}/`);
+    await expectPath(page, '/en');
+    await expectText(page.getByRole('heading', { level: 1 }), 'Train smarter. Eat better.');
+    await bothSizes(page, 'landing');
+
+    // Sign-up from the landing page's call to action; a weak password is refused on the spot.
+    await page.getByRole('main').getByRole('link', { name: 'Start free' }).first().click();
+    await expectPath(page, '/en/sign-up');
+    await fillSignUp(page, { ...account, password: 'short' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    await expectText(rules.getByRole('listitem').filter({ hasText: 'At least 8 characters' }), '(not met yet)');
+    // Unmet rules turn red once a submit has failed on them.
+    const unmetClass = await rules.getByRole('listitem').filter({ hasText: 'One uppercase letter' }).getAttribute('class');
+    expect(unmetClass).toMatch(/text-red-600/);
+    await expectText(rules.getByRole('listitem').filter({ hasText: 'One lowercase letter' }), '(met)');
+    await expectPath(page, '/en/sign-up');
+    await bothSizes(page, 'sign-up-password-error');
+
+    // A good password: the account is created and the dashboard greets the new member by first name.
+    await passwordField(page).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectPath(page, '/en/app');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expectText(heading, GREETING_EN('Grace'));
+    await page.getByRole('heading', { name: 'Your plan' }).waitFor();
+    await bothSizes(page, 'dashboard-en');
+
+    // The language switch in the top bar: the whole UI and the URL change to Chinese.
+    await page.getByRole('button', { name: TEXT.en.language }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await expectPath(page, '/zh/app');
+    await expectText(heading, GREETING_ZH('Grace'));
+    await page.getByRole('heading', { name: '您的套餐' }).waitFor();
+    await eventually(async () => expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN'));
+    await expectText(page.getByRole('navigation', { name: '主导航' }).first(), '概览');
+    await bothSizes(page, 'dashboard-zh');
+
+    // A reload keeps the language.
+    await page.reload();
+    await expectPath(page, '/zh/app');
+    await expectText(heading, GREETING_ZH('Grace'));
+
+    // Settings, in Chinese, shows the language saved to the account.
+    await page.getByRole('button', { name: TEXT.zh.accountMenu }).click();
+    await page.getByRole('menuitem', { name: TEXT.zh.settings }).click();
+    await expectPath(page, '/zh/app/settings');
+    await page.getByRole('heading', { level: 1, name: '设置' }).waitFor();
+    await page.getByRole('tab', { name: '偏好设置' }).click();
+    await eventually(async () => expect(await page.getByRole('combobox', { name: '语言' }).inputValue()).toBe('zh'));
+    await page.getByRole('tab', { name: '个人资料' }).click();
+    await page.getByRole('tabpanel').getByRole('textbox').first().waitFor();
+    await bothSizes(page, 'settings');
+
+    // Sign out, then back in with the same credentials: straight into the app, still in Chinese.
+    await signOut(page, 'zh');
+    await page.getByRole('banner').getByRole('link', { name: TEXT.zh.signIn, exact: true }).click();
+    await expectPath(page, '/zh/sign-in');
+    await submitSignIn(page, account.email, account.password, 'zh');
+    await expectPath(page, '/zh/app');
+    await expectText(heading, GREETING_ZH('Grace'));
+
+    expectNoConsoleErrors();
+    await close();
+  });
+});

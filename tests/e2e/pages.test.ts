@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
+import { startServer, type RunningServer } from './support/server';
+
+const TIERS = {
+  en: { free: 'Free', basic: 'Basic', pro: 'Pro', yearly: 'Yearly', monthly: 'Monthly', perMonth: '/ month', perYear: '/ year' },
+  zh: { free: '免费版', basic: '基础版', pro: '专业版', yearly: '按年', monthly: '按月', perMonth: '/ 月', perYear: '/ 年' },
+} as const;
+
+/** "$9.99" then "/ month", whatever white space the layout puts between them. */
+const price = (amount: string, per: string) => new RegExp(`(^|\\s)${amount.replace(/[$.]/g, '\\$&')}\\s*${per.replace('/', '\\/')}`);
+
+function tierCard(page: Page, name: string) {
+  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+/** Waits for what makes each page "there", so the width is measured on the finished layout. */
+const READY: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
+  landing: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  pricing: (page, lang) => tierCard(page, TIERS[lang].pro).waitFor(),
+  'sign-in': (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  app: (page) => page.getByRole('progressbar').waitFor(),
+  'app/settings': (page) => page.getByRole('tabpanel').getByRole('textbox').first().waitFor(),
+};
+const PATHS: Record<string, string> = { landing: '', pricing: '/pricing', 'sign-in': '/sign-in', app: '/app', 'app/settings': '/app/settings' };
+
+async function widthsAt360(page: Page, base: string, pages: string[]) {
+  const overflowing: string[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    for (const name of pages) {
+      await page.goto(`${base}/${lang}${PATHS[name]}`);
+      await READY[name](page, lang);
+      await page.waitForTimeout(300); // entrance animations
+      const { scrollWidth, innerWidth, overflows } = await scrollsHorizontally(page);
+      if (overflows) overflowing.push(`/${lang}${PATHS[name]}: scrollWidth ${scrollWidth} > ${innerWidth}`);
+    }
+  }
+  return overflowing;
+}
+
+describeBrowser('public pages, API docs, redirects and narrow screens (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('pricing shows three tiers, monthly and yearly (10×), in en and zh', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    for (const lang of ['en', 'zh'] as const) {
+      const t = TIERS[lang];
+      await page.goto(`${server.url}/${lang}/pricing`);
+      await tierCard(page, t.pro).waitFor();
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([t.free, t.basic, t.pro]);
+
+      // Monthly by default.
+      expect(await page.getByRole('radio', { name: t.monthly }).isChecked()).toBe(true);
+      await expectText(tierCard(page, t.free), price('$0', t.perMonth));
+      await expectText(tierCard(page, t.basic), price('$9.99', t.perMonth));
+      await expectText(tierCard(page, t.pro), price('$19.99', t.perMonth));
+      await screenshot(page, `pages-pricing-monthly-${lang}`);
+
+      // The yearly switch: ten times the monthly price.
+      await page.getByRole('radiogroup').locator('label').filter({ hasText: t.yearly }).click();
+      expect(await page.getByRole('radio', { name: new RegExp(t.yearly) }).isChecked()).toBe(true);
+      await expectText(tierCard(page, t.basic), price('$99.90', t.perYear));
+      await expectText(tierCard(page, t.pro), price('$199.90', t.perYear));
+      await expectText(tierCard(page, t.free), price('$0', t.perYear));
+      expect(await tierCard(page, t.basic).innerText()).not.toContain('$9.99');
+      await screenshot(page, `pages-pricing-yearly-${lang}`);
+    }
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('/api/docs shows the API operations in Swagger UI, under the server CSP, without console errors', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    const response = await page.goto(`${server.url}/api/docs`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('heading', { name: /FitForge API/ }).waitFor();
+    const operations = page.locator('.opblock');
+    await eventually(async () => expect(await operations.count()).toBeGreaterThanOrEqual(10));
+    for (const path of ['/api/health', '/api/billing/plans', '/api/me', '/api/me/preferences']) {
+      await page.locator('.opblock-summary-path').filter({ hasText: new RegExp(`^${path}$`) }).first().waitFor();
+    }
+    const health = page.locator('.opblock-get').filter({ hasText: '/api/health' }).first();
+    await health.waitFor();
+    // Open one operation: its details (responses) unfold.
+    await health.locator('.opblock-summary').click();
+    await health.getByRole('button', { name: 'Try it out' }).waitFor();
+    await expectText(health, 'Responses');
+    await screenshot(page, 'pages-api-docs');
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('/ sends each visitor to their browser language', async () => {
+    for (const [locale, lang, heading] of [
+      ['zh-CN', 'zh', '练得更聪明，吃得更健康。'],
+      ['en-US', 'en', 'Train smarter. Eat better.'],
+    ] as const) {
+      const { page, expectNoConsoleErrors, close } = await openPage(browser, { locale });
+      await page.goto(`${server.url}/`);
+      await expectPath(page, `/${lang}`);
+      await expectText(page.getByRole('heading', { level: 1 }), heading);
+      // A path without a language gets one too.
+      await page.goto(`${server.url}/pricing`);
+      await expectPath(page, `/${lang}/pricing`);
+      expectNoConsoleErrors();
+      await close();
+    }
+  });
+
+  it('an unknown page shows the 404 page, with a way home', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    await page.goto(`${server.url}/en/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectText(page.getByRole('main'), '404');
+    expect(await page.title()).toContain('Page not found');
+    await screenshot(page, 'pages-not-found-en');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expectPath(page, '/en');
+
+    await page.goto(`${server.url}/zh/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: '页面不存在' }).waitFor();
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('at 360 px wide nothing scrolls sideways: landing, pricing, sign-in, dashboard, settings', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: { width: 360, height: 780 } });
+    expect(await widthsAt360(page, server.url, ['landing', 'pricing', 'sign-in'])).toEqual([]);
+    await signUp(page, server.url, newAccount('Dorothy Vaughan'));
+    expect(await widthsAt360(page, server.url, ['app', 'app/settings'])).toEqual([]);
+    await screenshot(page, 'pages-settings-360');
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  // Known bug: signed in, the public header's "Open the app" button sticks out 3 px at 360 px in English
+  // (/en and /en/pricing scroll sideways). Once fixed this test fails: make it a plain `it`.
+  it.fails('at 360 px wide a signed-in visitor can read the public pages without sideways scrolling', async () => {
+    const { page, close } = await openPage(browser, { viewport: { width: 360, height: 780 } });
+    try {
+      await signUp(page, server.url, newAccount('Mary Winston'));
+      expect(await widthsAt360(page, server.url, ['landing', 'pricing'])).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A person nobody has signed up as yet. */
+export function newAccount(name = 'Ada Lovelace'): Account {
+  return { name, email: `e2e-${randomUUID().slice(0, 8)}@example.com`, password: 'Str0ngPassw0rd' };
+}
+
+/** Text in the page's language (the tests read the UI as a person would). */
+export const TEXT = {
+  en: {
+    createAccount: 'Create account',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    accountMenu: 'Account menu',
+    language: 'Language',
+    settings: 'Settings',
+  },
+  zh: {
+    createAccount: '创建账户',
+    signIn: '登录',
+    signOut: '退出登录',
+    accountMenu: '账户菜单',
+    language: '语言',
+    settings: '设置',
+  },
+} as const;
+
+export type Lang = keyof typeof TEXT;
+
+/** Polls until `fn` stops throwing (Playwright locators wait on their own; plain values such as the URL do not). */
+export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** Waits until the locator's text matches (the text may still be changing, e.g. right after a language switch). */
+export async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
+  await eventually(async () => {
+    const text = await locator.innerText({ timeout: 5_000 });
+    if (typeof expected === 'string') expect(text).toContain(expected);
+    else expect(text).toMatch(expected);
+  });
+}
+
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  await eventually(() => {
+    const actual = new URL(page.url()).pathname;
+    if (typeof path === 'string') expect(actual).toBe(path);
+    else expect(actual).toMatch(path);
+  });
+}
+
+export function passwordField(page: Page, label = 'Password') {
+  // Exact: the show/hide button beside it is labelled "Show password".
+  return page.getByLabel(label, { exact: true });
+}
+
+/** Fills the sign-up form at /{lang}/sign-up and creates the account. Ends on the dashboard. */
+export async function signUp(page: Page, base: string, account: Account, lang: Lang = 'en'): Promise<void> {
+  await page.goto(`${base}/${lang}/sign-up`);
+  await fillSignUp(page, account);
+  await page.getByRole('button', { name: TEXT[lang].createAccount }).click();
+  await expectPath(page, `/${lang}/app`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+export async function fillSignUp(page: Page, account: Account): Promise<void> {
+  // The name's label also reads "Optional".
+  await page.getByRole('textbox', { name: /^(Name|姓名)/ }).fill(account.name);
+  await page.getByRole('textbox', { name: /^(Email|邮箱)$/ }).fill(account.email);
+  await passwordField(page, page.url().includes('/zh/') ? '密码' : 'Password').fill(account.password);
+}
+
+/** Fills and sends the sign-in form on the page (already at /{lang}/sign-in); the caller checks where it leads. */
+export async function submitSignIn(page: Page, email: string, password: string, lang: Lang = 'en'): Promise<void> {
+  await expectPath(page, `/${lang}/sign-in`);
+  await page.getByRole('textbox', { name: lang === 'zh' ? '邮箱' : 'Email', exact: true }).fill(email);
+  await passwordField(page, lang === 'zh' ? '密码' : 'Password').fill(password);
+  await page.getByRole('button', { name: TEXT[lang].signIn, exact: true }).click();
+}
+
+/** Signs out through the account menu in the app's top bar; ends on the public home page. */
+export async function signOut(page: Page, lang: Lang = 'en'): Promise<void> {
+  await page.getByRole('button', { name: TEXT[lang].accountMenu }).click();
+  await page.getByRole('menuitem', { name: TEXT[lang].signOut }).click();
+  await expectPath(page, `/${lang}`);
+  // Signed out: the public header offers sign-in again.
+  await page.getByRole('banner').getByRole('link', { name: TEXT[lang].signIn, exact: true }).waitFor();
+}

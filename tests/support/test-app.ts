@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createOutboxSender } from '../../src/server/adapters/email/outbox';
+import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
+import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
+import { createApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { readEnv } from '../../src/server/env';
+import { createErrorReporter } from '../../src/server/lib/error-reporter';
+import { createLogger } from '../../src/server/lib/logger';
+
+/**
+ * The real app over a database of its own: in-memory PGlite, or — when the suite runs against PostgreSQL
+ * (TEST_TARGET=postgres) — a fresh database on TEST_DATABASE_URL, dropped afterwards; Redis for rate limits when
+ * TEST_REDIS_URL is set, under a key prefix of its own.
+ */
+export const TARGET = process.env.TEST_TARGET === 'postgres' ? 'postgres' : 'pglite';
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_TARGET=postgres needs TEST_DATABASE_URL');
+  const name = `fitforge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(vars: Record<string, string> = {}) {
+  const pgDb = TARGET === 'postgres' ? await freshPostgres() : undefined;
+  const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...vars, DATABASE_URL: pgDb?.url });
+  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
+  await database.migrate();
+  const logger = createLogger('silent');
+  const reporter = createErrorReporter({ logger });
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const rateLimitStore = redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore();
+  const { app } = createApp({
+    env,
+    database,
+    logger,
+    reporter,
+    rateLimitStore,
+    email: createOutboxSender(database.db, logger),
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+  });
+  let ip = 0;
+  return {
+    app,
+    env,
+    database,
+    db: database.db,
+    reporter,
+    /** A new browser-like client with its own cookies and its own address. */
+    client: () => new TestClient(app, env.appUrl, `10.0.${Math.floor(++ip / 250)}.${ip % 250}`),
+    async close() {
+      await rateLimitStore.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+type Fetcher = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrf: string | null = null;
+
+  constructor(
+    private readonly app: Fetcher,
+    private readonly origin: string,
+    readonly ip: string,
+  ) {}
+
+  async request<T = any>(method: string, path: string, opts: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { origin: this.origin, 'x-forwarded-for': this.ip, ...opts.headers };
+    if (method !== 'GET' && opts.csrf !== false) {
+      if (!this.csrf) await this.fetchCsrf();
+      headers['x-csrf-token'] ??= this.csrf!;
+    }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body = opts.body;
+    if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await this.app.request(`http://localhost${path}`, { method, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  async fetchCsrf() {
+    const res = await this.request<{ token: string }>('GET', '/api/csrf-token');
+    this.csrf = res.body.token;
+    return res;
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, { headers });
+  post = <T = any>(path: string, json?: unknown) => this.request<T>('POST', path, { json: json ?? {} });
+  put = <T = any>(path: string, json?: unknown) => this.request<T>('PUT', path, { json: json ?? {} });
+  patch = <T = any>(path: string, json?: unknown) => this.request<T>('PATCH', path, { json: json ?? {} });
+  delete = <T = any>(path: string) => this.request<T>('DELETE', path);
+
+  async signUp(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = 'Str0ngPass', name?: string) {
+    const res = await this.post('/api/auth/sign-up/email', { email, password, ...(name ? { name } : {}) });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, password, res };
+  }
+}
