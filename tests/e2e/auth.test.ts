@@ -96,8 +96,16 @@ describeBrowser('sign-up, language and sign-in (browser)', () => {
     await submitSignIn(page, account.email, account.password, 'zh');
     await expectPath(page, '/zh/app');
     await expectText(heading, GREETING_ZH('Grace'));
-
     expectNoConsoleErrors();
     await close();
+
+    // Another browser, in English: signing in there brings the account's saved language along.
+    const other = await openPage(browser);
+    await other.page.goto(`${server.url}/en/sign-in`);
+    await submitSignIn(other.page, account.email, account.password, 'en');
+    await expectPath(other.page, '/zh/app');
+    await expectText(other.page.getByRole('heading', { level: 1 }), GREETING_ZH('Grace'));
+    other.expectNoConsoleErrors();
+    await other.close();
   });
 });

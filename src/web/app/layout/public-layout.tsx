@@ -16,7 +16,7 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/80 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/80">
       <div className="container-page flex h-16 items-center gap-2">
-        <Link to={to()} className="mr-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={t('nav.home')}>
+        <Link to={to()} className="mr-1 shrink-0 rounded-lg sm:mr-2 focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={t('nav.home')}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
@@ -32,11 +32,11 @@ export function PublicHeader() {
             {t('nav.pricing')}
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
           <LanguageMenu />
           <ThemeMenu />
           {signedIn ? (
-            <ButtonLink to={to('app')} size="sm" className="ml-1">
+            <ButtonLink to={to('app')} size="sm" className="whitespace-nowrap sm:ml-1">
               {t('nav.openApp')}
             </ButtonLink>
           ) : (

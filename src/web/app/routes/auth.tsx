@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { safeNextPath } from '../../lib/locale';
+import { safeNextPath, switchLocalePath } from '../../lib/locale';
 import { queryKeys } from '../../lib/query-keys';
 import { browserTimeZone } from '../../lib/time-zones';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
@@ -14,6 +14,7 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { TwoFactorForm } from '../../features/auth/components/two-factor-form';
 import { AuthCallback } from '../../features/auth/components/auth-callback';
+import type { Me } from '../../features/profile/api/me';
 import { useTheme } from '../theme-provider';
 
 /** Where to go after signing in: the `next` page the user came from, else the dashboard. */
@@ -23,6 +24,31 @@ function useAfterAuth() {
   const raw = params.get('next');
   const next = raw ? safeNextPath(raw, '') || null : null;
   return { next, target: next ?? to('app') };
+}
+
+/**
+ * Goes on into the app once signed in, in the language and theme the account saved (which may differ from this
+ * browser's when the account was set up elsewhere).
+ */
+export function useEnterApp(): (target: string) => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const { theme, setTheme } = useTheme();
+  return async (target) => {
+    let path = target;
+    try {
+      const me = await queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => api.get<Me>('/api/me', { signal }), staleTime: 0 });
+      if (me.preferences.theme !== theme) setTheme(me.preferences.theme);
+      if (me.preferences.locale !== locale) {
+        const url = new URL(target, window.location.origin);
+        path = switchLocalePath(url.pathname, url.search, url.hash, me.preferences.locale);
+      }
+    } catch {
+      /* the app loads the profile itself and shows its own error */
+    }
+    navigate(path, { replace: true });
+  };
 }
 
 /**
@@ -67,11 +93,11 @@ export function SignUpRoute() {
 }
 
 export function SignInRoute() {
-  const navigate = useNavigate();
+  const enterApp = useEnterApp();
   const { next, target } = useAfterAuth();
   return (
     <GuestOnly>
-      <SignInForm next={next} onSignedIn={() => navigate(target, { replace: true })} />
+      <SignInForm next={next} onSignedIn={() => enterApp(target)} />
     </GuestOnly>
   );
 }
@@ -86,12 +112,13 @@ export function ResetPasswordRoute() {
 }
 
 export function TwoFactorRoute() {
-  const navigate = useNavigate();
+  const enterApp = useEnterApp();
   const { target } = useAfterAuth();
-  return <TwoFactorForm onVerified={() => navigate(target, { replace: true })} />;
+  return <TwoFactorForm onVerified={() => enterApp(target)} />;
 }
 
 export function AuthCallbackRoute() {
   const [params] = useSearchParams();
-  return <AuthCallback providerError={params.get('error')} />;
+  const enterApp = useEnterApp();
+  return <AuthCallback providerError={params.get('error')} onSignedIn={enterApp} />;
 }

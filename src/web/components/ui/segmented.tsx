@@ -14,18 +14,24 @@ interface SegmentedProps<T extends string> {
   label: string;
   name?: string;
   size?: 'sm' | 'md';
+  /** Fill the row with equal-width options instead of wrapping them (for a few long labels on a phone). */
+  stretch?: boolean;
   className?: string;
   onBlur?: () => void;
 }
 
 /** A row of mutually exclusive choices built on native radios (arrow keys move between them). */
-export function Segmented<T extends string>({ value, onChange, options, label, name, size = 'md', className, onBlur }: SegmentedProps<T>) {
+export function Segmented<T extends string>({ value, onChange, options, label, name, size = 'md', stretch, className, onBlur }: SegmentedProps<T>) {
   const autoName = useId();
   return (
     <div
       role="radiogroup"
       aria-label={label}
-      className={cn('inline-flex max-w-full flex-wrap gap-1 self-start rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800/80', className)}
+      className={cn(
+        'gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800/80',
+        stretch ? 'flex w-full sm:w-fit' : 'inline-flex w-fit max-w-full flex-wrap',
+        className,
+      )}
     >
       {options.map((option) => {
         const checked = option.value === value;
@@ -35,6 +41,7 @@ export function Segmented<T extends string>({ value, onChange, options, label, n
             className={cn(
               'relative flex cursor-pointer items-center justify-center rounded-lg font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500',
               size === 'sm' ? 'h-8 px-3 text-sm' : 'h-9 px-3.5 text-sm',
+              stretch && 'min-w-0 flex-1 px-2 whitespace-nowrap sm:px-3.5',
               checked
                 ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-white'
                 : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',

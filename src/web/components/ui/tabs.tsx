@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface TabItem<T extends string> {
@@ -24,6 +24,28 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
 export function Tabs<T extends string>({ items, value, onChange, label, idPrefix, responsiveVertical, className }: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+
+  // A row cut off at the screen edge fades out on that side, so a phone user sees there are more tabs to swipe to.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const overflow = list.scrollWidth - list.clientWidth;
+      const left = overflow > 1 && list.scrollLeft > 1;
+      const right = overflow > 1 && list.scrollLeft < overflow - 1;
+      setMore((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, []);
 
   // In a horizontally scrolling tab row (phones), keep the selected tab in view.
   useEffect(() => {
@@ -53,13 +75,19 @@ export function Tabs<T extends string>({ items, value, onChange, label, idPrefix
 
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
       aria-orientation={responsiveVertical ? undefined : 'horizontal'}
       onKeyDown={onKeyDown}
       className={cn(
         'flex gap-1 overflow-x-auto [scrollbar-width:none]',
-        responsiveVertical && 'lg:flex-col lg:overflow-visible',
+        more.left && more.right
+          ? '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]'
+          : more.right
+            ? '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]'
+            : more.left && '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]',
+        responsiveVertical && 'lg:flex-col lg:overflow-visible lg:[mask-image:none]',
         className,
       )}
     >

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
@@ -12,11 +11,10 @@ import { fetchSession } from '../api/session';
 import { takeRememberedNext } from './next-path';
 
 /** Where Google sends the browser back: check the session, then go on into the app. */
-export function AuthCallback({ providerError }: { providerError: string | null }) {
+export function AuthCallback({ providerError, onSignedIn }: { providerError: string | null; onSignedIn: (target: string) => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const appPath = to('app');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(Boolean(providerError));
   useDocumentTitle(t('auth.callbackTitle'));
@@ -29,7 +27,7 @@ export function AuthCallback({ providerError }: { providerError: string | null }
       .fetchQuery({ queryKey: queryKeys.session, queryFn: ({ signal }) => fetchSession(signal), staleTime: 0 })
       .then((session) => {
         if (cancelled) return;
-        if (session) navigate(takeRememberedNext(appPath), { replace: true });
+        if (session) onSignedIn(takeRememberedNext(appPath));
         else setFailed(true);
       })
       .catch(() => {
@@ -38,7 +36,8 @@ export function AuthCallback({ providerError }: { providerError: string | null }
     return () => {
       cancelled = true;
     };
-  }, [providerError, queryClient, navigate, appPath]);
+    // onSignedIn is a fresh function on every render; the check must run once.
+  }, [providerError, queryClient, appPath]);
 
   if (failed) {
     return (

@@ -63,6 +63,7 @@ export function GoalsSection({ me }: { me: Me }) {
           name="fitnessLevel"
           render={({ field }) => (
             <Segmented
+              stretch
               label={t('settings.goals.level')}
               value={field.value}
               onChange={field.onChange}
