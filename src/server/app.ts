@@ -21,6 +21,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { createAuth } from './modules/auth/auth';
+import { registerAuthDocs } from './modules/auth/auth.openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRouter } from './modules/billing/billing.handlers';
 import { apiDocs } from './modules/platform/api-docs';
@@ -75,10 +76,10 @@ export function createApp(deps: AppDeps) {
       version: '1.0.0',
       description:
         'Every write needs the x-csrf-token header equal to the csrf-token cookie (GET /api/csrf-token). ' +
-        'Authentication (better-auth) lives under /api/auth: sign-up/email, sign-in/email, sign-out, get-session, ' +
-        'request-password-reset, reset-password, two-factor/*. Errors use the ErrorEnvelope schema.',
+        'Signed-in calls carry the session cookie set by /api/auth. Errors use the ErrorEnvelope schema.',
     },
   });
+  registerAuthDocs(app.openAPIRegistry);
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'fitforge.session_token' });
   app.route('/', apiDocs());
 

@@ -149,6 +149,17 @@ describe('OpenAPI', () => {
     expect(res.body.paths['/api/me'].patch.requestBody.content['application/json'].schema).toBeTruthy();
   });
 
+  it('describes the sign-up, sign-in and password-reset routes with their bodies', async () => {
+    const res = await t.client().get('/api/openapi.json');
+    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/two-factor/verify-totp']) {
+      expect(res.body.paths[path]?.post, path).toBeTruthy();
+    }
+    expect(res.body.paths['/api/auth/get-session'].get).toBeTruthy();
+    const signUp = res.body.paths['/api/auth/sign-up/email'].post.requestBody.content['application/json'].schema;
+    expect(signUp.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(res.body.paths['/api/auth/sign-in/email'].post.responses['401']).toBeTruthy();
+  });
+
   it('serves a docs page without a CDN', async () => {
     const res = await t.client().get('/api/docs');
     expect(res.status).toBe(200);

@@ -68,7 +68,7 @@ export function useResetPassword() {
 
 export function useSocialSignIn() {
   return useMutation({
-    mutationFn: (body: { provider: 'google'; callbackURL: string }) => api.post<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', body),
+    mutationFn: (body: { provider: 'google'; callbackURL: string; errorCallbackURL: string }) => api.post<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', body),
   });
 }
 

@@ -18,8 +18,10 @@ export function GoogleButton({ next, onError }: { next?: string | null; onError?
 
   function start() {
     rememberNext(next);
+    // A refused or failed Google sign-in comes back to the callback page too, which shows the provider's error.
+    const callbackURL = googleCallbackUrl(appConfig, window.location);
     social.mutate(
-      { provider: 'google', callbackURL: googleCallbackUrl(appConfig, window.location) },
+      { provider: 'google', callbackURL, errorCallbackURL: callbackURL },
       {
         onSuccess: ({ url }) => window.location.assign(url),
         onError: (error) => onError?.(errorText(error)),
