@@ -51,15 +51,14 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler(reporter));
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders({ production: env.isProduction }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: env.bodyLimitBytes,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: env.bodyLimitBytes,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Only requests that may carry a body: looking for one makes the server build a full Request object.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
   app.route('/', platformRouter({ database, env }));
@@ -102,7 +101,7 @@ function mountWebApp(app: OpenAPIHono<AppEnv>) {
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: WEB_DIST_DIR }));
   app.get('*', (c) => {

@@ -9,7 +9,25 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
+/**
+ * Lines written in the same turn of the event loop go out in one write: a busy server logs a line per request, and
+ * one system call per line would cost more than the request itself.
+ */
+function stdoutBatched(): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const chunk = pending.join('\n') + '\n';
+    pending = [];
+    process.stdout.write(chunk);
+  };
+  process.on('exit', flush);
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
+
+export function createLogger(level: LogLevel, write: (line: string) => void = stdoutBatched()): Logger {
   const min = ORDER[level];
   const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < min) return;

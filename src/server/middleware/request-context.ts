@@ -13,7 +13,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    // On the response's own headers: c.header() after the response exists would copy the whole response.
+    c.res.headers.set('x-request-id', requestId);
     if (c.req.path.startsWith('/api/')) {
       logger.info('request', {
         requestId,
