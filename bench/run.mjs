@@ -7,15 +7,53 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { savePlans, subscribePro } from './seed-plans.mjs';
+import { seedPosts } from './seed-posts.mjs';
+import { seedMeals } from './seed-meals.mjs';
+import { seedWorkouts } from './seed-workouts.mjs';
+import { benchScans } from './scan-latency.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** The rows: add one for every hot endpoint. `auth` rows run signed in. */
+const NEW_POST = JSON.stringify({ title: 'Bench day', content: 'Squats 5x5, bench 3x8, rows 3x10. Felt strong today.', category: 'training' });
+
+/** A 12-week plan with every week in full (the bench user is Pro): the largest the built-in engine makes. */
+const NEW_PLAN = JSON.stringify({ planType: 'muscle_gain', goals: ['build_muscle', 'increase_strength'], fitnessLevel: 'advanced', equipment: ['gym_access'], duration: 12, locale: 'en' });
+
+const NEW_MEAL = JSON.stringify({ foodName: 'Bench snack', calories: 180, protein: 6, carbs: 24, fat: 7, mealType: 'snack' });
+
+/** The rows: add one for every hot endpoint. `auth` rows run signed in; writes send the anti-forgery header. */
 const ROWS = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET /api/csrf-token', path: '/api/csrf-token' },
   { name: 'GET /api/me (signed in)', path: '/api/me', auth: true },
+  { name: 'POST /api/community/posts', path: '/api/community/posts', auth: true, method: 'POST', body: NEW_POST },
+  { name: 'GET /api/community/posts (page 1)', path: '/api/community/posts', auth: true },
+  // The bench user has two years of workouts (seed-workouts.mjs) by the time these run.
+  { name: 'GET /api/workouts (page 1, 2 years logged)', path: '/api/workouts', auth: true },
+  { name: 'GET /api/stats (2 years logged)', path: '/api/stats', auth: true },
+  { name: 'GET /api/stats/streak (2 years logged)', path: '/api/stats/streak', auth: true },
+  // And a year of meals (seed-meals.mjs).
+  { name: 'GET /api/foods?q=chicken', path: '/api/foods?q=chicken', auth: true },
+  { name: 'GET /api/nutrition/summary (1 year logged)', path: '/api/nutrition/summary', auth: true },
+  { name: 'POST /api/nutrition/entries', path: '/api/nutrition/entries', auth: true, method: 'POST', body: NEW_MEAL },
+  // A second user, on Pro, with a page of saved plans (seed-plans.mjs): the rows above keep measuring a free user.
+  // The exercise library is searched in process.
+  { name: 'GET /api/exercises?q=squat', path: '/api/exercises?q=squat&locale=en', auth: 'planner' },
+  { name: 'GET /api/exercises (equipment and kind filters)', path: '/api/exercises?equipment=dumbbells,resistance_bands&kind=strength&locale=en', auth: 'planner' },
+  { name: 'GET /api/fitness-plans (page 1)', path: '/api/fitness-plans', auth: 'planner' },
+  // Last of the plan rows: each request stores a 12-week plan.
+  { name: 'POST /api/fitness-plans (built-in engine, 12 weeks, full)', path: '/api/fitness-plans', auth: 'planner', method: 'POST', body: NEW_PLAN },
+];
+
+/** Page 1 of the forum at two sizes (PostgreSQL only; BENCH_SCALE=0 skips it): the list must not slow down as it grows. */
+const SCALE = [1_000, 1_000_000];
+const SCALE_TARGET = 1.5;
+const SCALE_ROUNDS = 3;
+const SCALE_ROWS = [
+  { name: 'GET /api/community/posts (page 1)', path: '/api/community/posts', auth: true },
+  { name: 'GET /api/community/posts?category=training (page 1)', path: '/api/community/posts?category=training', auth: true },
 ];
 
 const children = new Set();
@@ -41,9 +79,9 @@ function startProcess(args, env) {
   });
 }
 
-function load(url, headers = {}) {
+function load(url, headers = {}, { method = 'GET', body } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body }, (err, r) => (err ? reject(err) : resolve(r)));
   });
 }
 
@@ -63,11 +101,11 @@ async function signIn(base, origin) {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie(), origin },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'BenchPass1', name: 'Bench' }),
+    body: JSON.stringify({ email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'BenchPass1', name: 'Bench' }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   keep(res);
-  return cookie();
+  return { cookie: cookie(), csrf: token };
 }
 
 function rssMb(pid) {
@@ -76,7 +114,7 @@ function rssMb(pid) {
 }
 
 async function freshPostgres(adminUrl) {
-  const name = `fitforge_bench_${Date.now()}`;
+  const name = `fitforge_bench_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -96,7 +134,65 @@ async function freshPostgres(adminUrl) {
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-async function benchDatabase(label, extraEnv, raw) {
+async function measure(base, row, label, session, raw) {
+  process.stderr.write(`measuring ${row.name} [${label}]\n`);
+  const headers = row.auth ? { cookie: session.cookie, origin: session.origin } : {};
+  if (row.body) Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': session.csrf });
+  const r = await load(`${base}${row.path}`, headers, { method: row.method, body: row.body });
+  const non2xx = r.non2xx + r.errors;
+  return { name: `${row.name} [${label}]`, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ratio: r.requests.average / raw.rps, non2xx };
+}
+
+/**
+ * Page 1 with SCALE[0] posts against page 1 with SCALE[1], each in a PostgreSQL database and server of its own, seeded
+ * in one statement, then measured in turns: whatever else the machine is doing meanwhile weighs on both sizes alike.
+ * The verdict compares the medians of the turns.
+ */
+async function benchScale(adminUrl, extraEnv, raw) {
+  const sizes = [];
+  try {
+    for (const size of SCALE) {
+      const db = await freshPostgres(adminUrl);
+      sizes.push({ size, db });
+      const server = await startServer(`PostgreSQL, ${fmt(size)} posts`, { ...extraEnv, DATABASE_URL: db.url });
+      sizes.at(-1).server = server;
+      process.stderr.write(`seeding ${fmt(size)} posts\n`);
+      const seed = await seedPosts(db.url, size);
+      process.stderr.write(`seeded in ${seed.seconds.toFixed(1)} s (${fmt(seed.total)} in all)\n`);
+    }
+    const turns = new Map();
+    for (let round = 0; round < SCALE_ROUNDS; round++) {
+      for (const row of SCALE_ROWS) {
+        for (const { size, server } of sizes) {
+          const result = await measure(server.base, row, server.label, server.session, raw);
+          const key = `${row.name}|${size}`;
+          turns.set(key, [...(turns.get(key) ?? []), result]);
+        }
+      }
+    }
+    const median = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+    const rows = [];
+    const verdicts = [];
+    for (const row of SCALE_ROWS) {
+      const [small, large] = SCALE.map((size) => median(turns.get(`${row.name}|${size}`)));
+      rows.push(small, large);
+      const slowdown = small.rps / large.rps;
+      verdicts.push({
+        ok: slowdown <= SCALE_TARGET,
+        line: `${row.name}: ${fmt(large.rps)} req/s with ${fmt(SCALE[1])} posts vs ${fmt(small.rps)} with ${fmt(SCALE[0])} (${fmt(slowdown, 2)}×; target ≤ ${SCALE_TARGET}×)`,
+      });
+    }
+    return { rows, verdicts };
+  } finally {
+    for (const { server, db } of sizes) {
+      await server?.stop();
+      await db.drop();
+    }
+  }
+}
+
+/** The built server in a process of its own, over a fresh data folder, with a signed-in bench user. */
+async function startServer(label, extraEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-bench-'));
   const { child, port } = await startProcess(['dist/server/main.js'], {
     PORT: '0',
@@ -108,23 +204,42 @@ async function benchDatabase(label, extraEnv, raw) {
     // Measure the work of each endpoint, not the limiter refusing: the limiter still runs on every request.
     RATE_LIMIT_API: '100000000/1m',
     RATE_LIMIT_AUTH: '100000000/1m',
+    RATE_LIMIT_AI_PAID: '100000000/1m',
     ...extraEnv,
   });
   const base = `http://127.0.0.1:${port}`;
   const origin = 'http://localhost'; // APP_URL: the origin a browser would send
   process.stderr.write(`server [${label}] on ${base}; signing up\n`);
-  const cookie = await signIn(base, origin);
+  const session = { ...(await signIn(base, origin)), origin };
+  return {
+    label,
+    base,
+    session,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function benchDatabase(label, extraEnv, raw) {
+  const server = await startServer(label, extraEnv);
+  const { base, session } = server;
+  const seedStart = performance.now();
+  const logged = await seedWorkouts(base, session);
+  process.stderr.write(`logged ${fmt(logged)} workouts in ${fmt((performance.now() - seedStart) / 1000, 1)} s\n`);
+  const mealStart = performance.now();
+  const meals = await seedMeals(base, session);
+  process.stderr.write(`logged ${fmt(meals)} meals in ${fmt((performance.now() - mealStart) / 1000, 1)} s\n`);
+  const planner = { ...(await signIn(base, session.origin)), origin: session.origin };
+  await subscribePro(base, planner);
+  process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans\n`);
   const rows = [];
-  for (const row of ROWS) {
-    process.stderr.write(`measuring ${row.name} [${label}]\n`);
-    const r = await load(`${base}${row.path}`, row.auth ? { cookie, origin } : {});
-    const non2xx = r.non2xx + r.errors;
-    rows.push({ name: `${row.name} [${label}]`, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ratio: r.requests.average / raw.rps, non2xx });
-  }
-  const rss = rssMb(child.pid);
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const row of ROWS) rows.push(await measure(base, row, label, row.auth === 'planner' ? planner : session, raw));
+  const rss = rssMb(server.pid);
+  await server.stop();
   return { rows, rss };
 }
 
@@ -137,14 +252,16 @@ async function main() {
 
   const results = [await benchDatabase('PGlite', {}, raw)];
   const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redis = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
   if (pgAdmin) {
     const db = await freshPostgres(pgAdmin);
     try {
-      results.push(await benchDatabase('PostgreSQL', { DATABASE_URL: db.url, ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) }, raw));
+      results.push(await benchDatabase('PostgreSQL', { DATABASE_URL: db.url, ...redis }, raw));
     } finally {
       await db.drop();
     }
   }
+  const scale = pgAdmin && process.env.BENCH_SCALE !== '0' ? await benchScale(pgAdmin, redis, raw) : { rows: [], verdicts: [] };
 
   const lines = [
     `FitForge bench: ${CONNECTIONS} connections, ${DURATION} s per row, ${os.cpus().length} cores, Node ${process.version}`,
@@ -152,12 +269,18 @@ async function main() {
     '| endpoint | req/s | p50 ms | p99 ms | vs raw | non-2xx |',
     '|---|---:|---:|---:|---:|---:|',
     `| raw node:http | ${fmt(raw.rps)} | ${raw.p50} | ${raw.p99} | 100% | 0 |`,
-    ...results.flatMap((r) => r.rows.map((x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100)}% | ${x.non2xx} |`)),
+    ...[...results.flatMap((r) => r.rows), ...scale.rows].map((x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100)}% | ${x.non2xx} |`),
     '',
     ...results.map((r, i) => `Server RSS after the run [${i === 0 ? 'PGlite' : 'PostgreSQL'}]: ${r.rss} MB`),
+    ...scale.verdicts.map((v) => `${v.ok ? 'OK' : 'TOO SLOW'} ${v.line}`),
   ];
   console.log(lines.join('\n'));
-  if (results.some((r) => r.rows.some((x) => x.non2xx > 0))) {
+  console.log(`\n${await benchScans()}`);
+  if (scale.verdicts.some((v) => !v.ok)) {
+    console.error(`The post list slows down more than ${SCALE_TARGET}× as the forum grows.`);
+    process.exitCode = 1;
+  }
+  if ([...results.flatMap((r) => r.rows), ...scale.rows].some((x) => x.non2xx > 0)) {
     console.error('Some requests failed: the numbers above are not valid.');
     process.exitCode = 1;
   }

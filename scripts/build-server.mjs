@@ -1,8 +1,13 @@
-// Bundles the server into dist/server/main.js; packages stay in node_modules.
+// Bundles the server into dist/server/main.js (and the job entry points beside it); packages stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'expire-cancellations': 'src/server/jobs/expire-cancellations.ts',
+    // The food detector's thread: main.js starts it from beside itself (new URL('./detector-worker.js', import.meta.url)).
+    'detector-worker': 'src/server/adapters/vision/detector-worker.js',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -6,7 +6,16 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RateLimitKind } from '../core/rate-limit/limits';
 import type { EmailSender } from './adapters/email/port';
+import { createLocalPhotoStorage } from './adapters/photo-storage/local';
+import type { PhotoStorage } from './adapters/photo-storage/port';
+import type { PaymentProvider } from './adapters/payments/port';
+import { createBuiltinPlanGenerator } from './adapters/plan-generator/builtin';
+import type { PlanGenerator } from './adapters/plan-generator/port';
+import { isSandbox } from './adapters/payments/sandbox';
+import { sandboxRoutes } from './adapters/payments/sandbox-routes';
 import type { RateLimitStore } from './adapters/rate-limit/port';
+import { createLocalDetector } from './adapters/vision/local-detector';
+import type { VisionRecognizer } from './adapters/vision/port';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
@@ -23,10 +32,19 @@ import { securityHeaders } from './middleware/security-headers';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthDocs } from './modules/auth/auth.openapi';
 import { authRoutes } from './modules/auth/auth.routes';
-import { billingRouter } from './modules/billing/billing.handlers';
+import type { BillingDeps } from './modules/billing/billing.deps';
+import { billingRouter, webhookRouter } from './modules/billing/billing.handlers';
+import { cancelForDeletion } from './modules/billing/services/cancel-for-deletion';
+import { expireCancellationIfDue, expireCancellations } from './modules/billing/services/expire-cancellations';
+import { communityRouter } from './modules/community/community.handlers';
 import { apiDocs } from './modules/platform/api-docs';
 import { platformRouter } from './modules/platform/platform.handlers';
+import { nutritionRouter } from './modules/nutrition/nutrition.handlers';
+import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.handlers';
+import { deleteUserPhotos, releasePhotos, sweepOrphanPhotos } from './modules/nutrition/scans/services/photos';
+import { plansRouter } from './modules/plans/plans.handlers';
 import { profileRouter } from './modules/profile/profile.handlers';
+import { workoutsRouter } from './modules/workouts/workouts.handlers';
 
 export interface AppDeps {
   env: Env;
@@ -36,7 +54,28 @@ export interface AppDeps {
   reporter: ErrorReporter;
   logger: Logger;
   authSecret: string;
+  payments: PaymentProvider;
+  /** Signs (sandbox) and verifies payment webhooks. */
+  webhookSecret: string;
+  /** Photo calorie tracker; default: the embedded detector. */
+  vision?: VisionRecognizer;
+  /** Pro meal photos; default: files under DATA_DIR/uploads. */
+  photoStorage?: PhotoStorage;
+  /** Fitness plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
+  planGenerator?: PlanGenerator;
 }
+
+/** Billing routes that need a signed-in user; the plan catalogue and the webhook do not. */
+const SIGNED_IN_BILLING_PATHS = [
+  '/api/billing/checkout',
+  '/api/billing/portal',
+  '/api/billing/change',
+  '/api/billing/change/preview',
+  '/api/billing/cancel',
+  '/api/billing/refund-eligibility',
+  '/api/billing/refund',
+  '/api/billing/sandbox/*',
+];
 
 export function createApp(deps: AppDeps) {
   const { env, database, reporter } = deps;
@@ -46,6 +85,8 @@ export function createApp(deps: AppDeps) {
   const guard = authGuard({ auth, db, reporter });
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler<AppEnv>[] = [guard, limiter('api')];
+  const vision = deps.vision ?? createLocalDetector({ logger: deps.logger });
+  const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(env.dataDir);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
@@ -58,15 +99,53 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Only requests that may carry a body: looking for one makes the server build a full Request object.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Photo scans carry up to 10 MB and set their own limit.
+  const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH;
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
+  const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
+
   app.route('/', platformRouter({ database, env }));
-  app.route('/', billingRouter());
+  app.use('/api/webhooks/*', limiter('webhook'));
+  app.route('/', webhookRouter({ ...billing, webhookSecret: deps.webhookSecret }));
+  for (const path of SIGNED_IN_BILLING_PATHS) app.use(path, ...signedIn);
+  app.route('/', billingRouter(billing));
   app.route('/api/auth', authRoutes(auth, limiter('auth')));
 
-  for (const prefix of ['/api/me', '/api/me/*']) app.use(prefix, ...signedIn);
-  app.route('/', profileRouter({ db, profileLimiter: limiter('profile') }));
+  // '/api/me/*' also matches '/api/me' itself: one registration, so the guard and the limit run once.
+  app.use('/api/me/*', ...signedIn);
+  app.route(
+    '/',
+    profileRouter({
+      db,
+      profileLimiter: limiter('profile'),
+      // Billing's rules run at these two moments of the profile's life; profile does not import billing.
+      beforeLoad: async (user) => (await expireCancellationIfDue(billing, user)).user,
+      beforeDelete: (user) => cancelForDeletion(billing, user),
+      // Rows go by cascade; files of the user's meal photos need removing by name.
+      afterDelete: (user) => deleteUserPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-photos' })),
+    }),
+  );
+
+  app.use('/api/community/*', ...signedIn);
+  app.route('/', communityRouter({ db }));
+
+  // A '/x/*' pattern also matches '/x' itself: one pattern per prefix, so the guard and the limit run once.
+  for (const prefix of ['/api/workouts/*', '/api/stats/*', '/api/training-schedule/*']) app.use(prefix, ...signedIn);
+  app.route('/', workoutsRouter({ db }));
+
+  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*', '/api/exercises/*']) app.use(prefix, ...signedIn);
+  app.route(
+    '/',
+    plansRouter({ db, generator: deps.planGenerator ?? createBuiltinPlanGenerator(), logger: deps.logger, reporter, aiLimiter: limiter('ai') }),
+  );
+
+  for (const prefix of ['/api/nutrition/*', '/api/foods', '/api/foods/*']) app.use(prefix, ...signedIn);
+  const onEntriesDeleted = (rows: { photoKey: string | null }[]) =>
+    releasePhotos(db, photoStorage, rows.map((r) => r.photoKey)).catch((e) => reporter.report(e, { source: 'release-photos' }));
+  app.route('/', nutritionRouter({ db, onEntriesDeleted }));
+  app.route('/', scansRouter({ db, vision, storage: photoStorage, logger: deps.logger, reporter, foodLimiter: limiter('food') }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -82,13 +161,32 @@ export function createApp(deps: AppDeps) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'fitforge.session_token' });
   app.route('/', apiDocs());
 
+  if (isSandbox(deps.payments)) {
+    const sandbox = deps.payments;
+    app.use('/sandbox/*', limiter('api'));
+    app.route('/', sandboxRoutes(sandbox, env.appUrl));
+    // The sandbox's events take the same way in as Stripe's: a signed POST through the whole app.
+    sandbox.connect(async (request) => app.fetch(request));
+  }
+
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'The requested resource was not found');
   });
 
   mountWebApp(app);
   app.notFound((c) => c.json(envelope(c, new AppError('NOT_FOUND')), 404));
-  return { app, auth };
+  return {
+    app,
+    auth,
+    /** The scheduled job of billing (hourly in main.ts, and `npm run jobs:expire-cancellations`). */
+    expireCancellations: () => expireCancellations(billing),
+    /** Removes meal photos nobody will see again (hourly in main.ts). */
+    sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
+    /** Loads the photo recogniser ahead of the first scan. */
+    warmUpVision: () => vision.warmUp(),
+    /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
+    redeliverSandboxEvents: isSandbox(deps.payments) ? deps.payments.redeliverPending : undefined,
+  };
 }
 
 /** The built web app: hashed assets cached for a year, every other GET answered with index.html (client routing). */

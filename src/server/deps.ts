@@ -1,7 +1,19 @@
 import { createOutboxSender } from './adapters/email/outbox';
 import { createSmtpSender } from './adapters/email/smtp';
+import type { PaymentProvider } from './adapters/payments/port';
+import { createSandboxProvider } from './adapters/payments/sandbox';
+import { createStripeProvider } from './adapters/payments/stripe';
+import { createBuiltinPlanGenerator } from './adapters/plan-generator/builtin';
+import { createLlmPlanGenerator } from './adapters/plan-generator/llm';
+import type { PlanGenerator } from './adapters/plan-generator/port';
 import { createMemoryStore } from './adapters/rate-limit/memory';
 import { createRedisStore } from './adapters/rate-limit/redis';
+import { createLocalPhotoStorage } from './adapters/photo-storage/local';
+import type { PhotoStorage } from './adapters/photo-storage/port';
+import { createS3PhotoStorage } from './adapters/photo-storage/s3';
+import { createLlmVision } from './adapters/vision/llm';
+import { createLocalDetector } from './adapters/vision/local-detector';
+import type { VisionRecognizer } from './adapters/vision/port';
 import type { AppDeps } from './app';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -9,7 +21,13 @@ import type { ErrorReporter } from './lib/error-reporter';
 import type { Logger } from './lib/logger';
 
 /** Picks each port's adapter from the configuration: the embedded default, or the production service when set. */
-export function adaptersFor(env: Env, database: Database, logger: Logger, reporter: ErrorReporter, authSecret: string): AppDeps {
+export function adaptersFor(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  reporter: ErrorReporter,
+  secrets: { authSecret: string; webhookSecret: string },
+): AppDeps {
   if (!env.redisUrl) {
     logger.warn('REDIS_URL is not set: rate limits are kept in memory and will not work across multiple instances');
   }
@@ -18,8 +36,36 @@ export function adaptersFor(env: Env, database: Database, logger: Logger, report
     database,
     logger,
     reporter,
-    authSecret,
+    authSecret: secrets.authSecret,
+    webhookSecret: secrets.webhookSecret,
+    payments: paymentsFor(env, database, logger, secrets.webhookSecret),
     rateLimitStore: env.redisUrl ? createRedisStore(env.redisUrl) : createMemoryStore(),
     email: env.smtpUrl ? createSmtpSender(env.smtpUrl, env.emailFrom) : createOutboxSender(database.db, logger),
+    vision: visionFor(env, logger),
+    photoStorage: photoStorageFor(env),
+    planGenerator: planGeneratorFor(env, logger),
   };
+}
+
+/** A vision LLM when AI_VISION_MODEL is set (the embedded detector stays as its fallback); else the detector alone. */
+export function visionFor(env: Env, logger: Logger): VisionRecognizer {
+  const local = createLocalDetector({ logger });
+  if (!env.visionModel || !env.openai) return local;
+  return createLlmVision({ ...env.openai, model: env.visionModel, timeoutMs: env.visionTimeoutMs, fallback: local, logger });
+}
+
+/** An LLM when AI_MODEL is set (the built-in engine answers whenever its plan is rejected); else the engine alone. */
+export function planGeneratorFor(env: Env, logger: Logger): PlanGenerator {
+  if (!env.aiModel || !env.openai) return createBuiltinPlanGenerator();
+  return createLlmPlanGenerator({ ...env.openai, model: env.aiModel, timeoutMs: env.aiTimeoutMs, logger });
+}
+
+export function photoStorageFor(env: Env): PhotoStorage {
+  return env.s3 ? createS3PhotoStorage(env.s3) : createLocalPhotoStorage(env.dataDir);
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set; else the sandbox provider, whose events are signed with `webhookSecret`. */
+export function paymentsFor(env: Env, database: Database, logger: Logger, webhookSecret: string): PaymentProvider {
+  if (env.stripe) return createStripeProvider({ secretKey: env.stripe.secretKey, apiUrl: env.stripe.apiUrl, prices: env.stripePrices });
+  return createSandboxProvider({ db: database.db, appUrl: env.appUrl, webhookSecret, logger });
 }

@@ -19,8 +19,25 @@ describe('readEnv', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_API_URL: 'ftp://stripe' }, 'STRIPE_API_URL'],
   ])('names the variable of a bad value %j', (vars, named) => {
     expect(() => readEnv(vars)).toThrow(named);
+  });
+
+  it('chooses the sandbox provider without a Stripe key, and reads the Stripe settings with one', () => {
+    expect(readEnv({})).toMatchObject({ stripe: undefined, stripeWebhookSecret: undefined, stripePrices: { basic: { month: undefined } } });
+    const env = readEnv({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://localhost:12111',
+      STRIPE_PRICE_BASIC_MONTH: 'price_b_m',
+      STRIPE_PRICE_PRO_YEAR: 'price_p_y',
+    });
+    expect(env.stripe).toEqual({ secretKey: 'sk_test_1', apiUrl: 'http://localhost:12111' });
+    expect(env.stripeWebhookSecret).toBe('whsec_1');
+    expect(env.stripePrices).toEqual({ basic: { month: 'price_b_m', year: undefined }, pro: { month: undefined, year: 'price_p_y' } });
   });
 
   it('overrides a limit, free and paid', () => {

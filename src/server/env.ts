@@ -53,6 +53,24 @@ const schema = z.object({
   EMAIL_FROM: z.string().default('FitForge <no-reply@fitforge.local>'),
   SENTRY_DSN: optionalUrl(/^https?:$/, 'must be a Sentry DSN URL'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_/.test(v), 'must be a Stripe secret key (sk_… or rk_…)'),
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://localhost:12111'),
+  STRIPE_PRICE_BASIC_MONTH: optionalString,
+  STRIPE_PRICE_BASIC_YEAR: optionalString,
+  STRIPE_PRICE_PRO_MONTH: optionalString,
+  STRIPE_PRICE_PRO_YEAR: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.openai.com/v1'),
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  AI_VISION_MODEL: optionalString,
+  AI_VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   ...rateLimitVars,
 });
 
@@ -76,7 +94,26 @@ export interface Env {
   sentryDsn?: string;
   bodyLimitBytes: number;
   rateLimits: Record<RateLimitKind, KindLimits>;
+  /** Set: payments go to Stripe. Unset: the embedded sandbox provider. */
+  stripe?: { secretKey: string; apiUrl?: string };
+  /** Verifies webhook signatures; unset outside Stripe, a generated one is kept in DATA_DIR. */
+  stripeWebhookSecret?: string;
+  /** Stripe price ids per paid tier and interval (STRIPE_PRICE_<TIER>_<INTERVAL>). */
+  stripePrices: StripePrices;
+  /** An OpenAI-compatible API (OPENAI_API_KEY and/or OPENAI_BASE_URL), for the LLM adapters. */
+  openai?: { apiKey?: string; baseURL?: string };
+  /** Set: fitness plans are written by this model, with the built-in engine as fallback; unset: the engine alone. */
+  aiModel?: string;
+  /** Longest wait for an LLM plan before the built-in engine answers instead. */
+  aiTimeoutMs: number;
+  /** Set: photo scans go to this vision model; unset: the embedded detector. */
+  visionModel?: string;
+  visionTimeoutMs: number;
+  /** Set: meal photos go to this S3-compatible bucket; unset: files under DATA_DIR/uploads. */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
+
+export type StripePrices = Record<'basic' | 'pro', Record<'month' | 'year', string | undefined>>;
 
 export class EnvError extends Error {}
 
@@ -91,8 +128,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)');
+  }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  AUTH_SECRET: must be set in production (at least 32 random characters)');
+  }
+  if (e.AI_MODEL && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
+    throw new EnvError('Invalid configuration:\n  AI_MODEL: needs OPENAI_API_KEY or OPENAI_BASE_URL (an OpenAI-compatible server)');
+  }
+  if (e.AI_VISION_MODEL && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
+    throw new EnvError('Invalid configuration:\n  AI_VISION_MODEL: needs OPENAI_API_KEY or OPENAI_BASE_URL (an OpenAI-compatible server)');
+  }
+  const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Vars.filter((name) => e[name]);
+  if (s3Set.length > 0 && s3Set.length < s3Vars.length) {
+    throw new EnvError(`Invalid configuration:\n  ${s3Vars.filter((name) => !e[name]).join(', ')}: must be set with ${s3Set.join(', ')} (S3 photo storage)`);
   }
   const rateLimits = Object.fromEntries(
     RATE_LIMIT_KINDS.map((kind) => {
@@ -123,5 +174,20 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     sentryDsn: e.SENTRY_DSN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePrices: {
+      basic: { month: e.STRIPE_PRICE_BASIC_MONTH, year: e.STRIPE_PRICE_BASIC_YEAR },
+      pro: { month: e.STRIPE_PRICE_PRO_MONTH, year: e.STRIPE_PRICE_PRO_YEAR },
+    },
+    openai: e.OPENAI_API_KEY || e.OPENAI_BASE_URL ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL } : undefined,
+    aiModel: e.AI_MODEL,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    visionModel: e.AI_VISION_MODEL,
+    visionTimeoutMs: e.AI_VISION_TIMEOUT_MS,
+    s3:
+      s3Set.length === s3Vars.length
+        ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : undefined,
   };
 }

@@ -5,11 +5,14 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { adaptersFor } from './deps';
 import { readEnv } from './env';
+import { EXPIRE_CANCELLATIONS_LOCK_KEY, SANDBOX_REDELIVERY_LOCK_KEY, startScheduler, SWEEP_PHOTOS_LOCK_KEY, type ScheduledJob } from './jobs/scheduler';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveWebhookSecret } from './lib/webhook-secret';
 import { createErrorReporter } from './lib/error-reporter';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const VISION_WARM_UP_AFTER_MS = 10_000;
 
 async function main() {
   try {
@@ -36,8 +39,24 @@ async function main() {
   const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   await database.migrate();
-  const deps = adaptersFor(env, database, logger, reporter, resolveAuthSecret(env.authSecret, env.dataDir));
-  const { app } = createApp(deps);
+  const deps = adaptersFor(env, database, logger, reporter, {
+    authSecret: resolveAuthSecret(env.authSecret, env.dataDir),
+    webhookSecret: resolveWebhookSecret(env.stripeWebhookSecret, env.dataDir),
+  });
+  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos, warmUpVision } = createApp(deps);
+  // The photo recogniser loads in its own thread, a few seconds after start: the first scan should not wait for the
+  // model, and start-up (migrations, the first health checks) should not share the CPU with loading it.
+  const warmUp = setTimeout(() => warmUpVision().catch((e) => logger.warn('photo recogniser not ready', { error: (e as Error).message })), VISION_WARM_UP_AFTER_MS);
+  warmUp.unref();
+  // Each under an advisory lock, so one instance of many runs it.
+  const jobs: ScheduledJob[] = [
+    { name: 'expire-cancellations', everyMs: 3_600_000, firstAfterMs: 60_000, lockKey: EXPIRE_CANCELLATIONS_LOCK_KEY, run: expireCancellations },
+    { name: 'sweep-meal-photos', everyMs: 3_600_000, firstAfterMs: 120_000, lockKey: SWEEP_PHOTOS_LOCK_KEY, run: sweepPhotos },
+  ];
+  if (redeliverSandboxEvents) {
+    jobs.push({ name: 'sandbox-webhook-retry', everyMs: 60_000, firstAfterMs: 30_000, lockKey: SANDBOX_REDELIVERY_LOCK_KEY, run: redeliverSandboxEvents, quiet: true });
+  }
+  const stopJobs = startScheduler(jobs, { database, logger, reporter });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     logger.info('listening', {
@@ -45,6 +64,7 @@ async function main() {
       database: database.kind,
       rateLimits: deps.rateLimitStore.name,
       email: deps.email.name,
+      payments: deps.payments.kind,
     });
   });
 
@@ -63,6 +83,7 @@ async function main() {
       server.close(() => resolve());
       (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     });
+    await stopJobs();
     await deps.rateLimitStore.close();
     await database.close();
     await sentry?.close(2000);

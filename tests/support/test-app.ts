@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createOutboxSender } from '../../src/server/adapters/email/outbox';
+import { createLocalPhotoStorage } from '../../src/server/adapters/photo-storage/local';
+import type { PhotoStorage } from '../../src/server/adapters/photo-storage/port';
+import { createLocalDetector } from '../../src/server/adapters/vision/local-detector';
+import type { VisionRecognizer } from '../../src/server/adapters/vision/port';
 import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
 import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
+import type { PlanGenerator } from '../../src/server/adapters/plan-generator/port';
 import { createApp } from '../../src/server/app';
+import { paymentsFor, planGeneratorFor } from '../../src/server/deps';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { readEnv } from '../../src/server/env';
 import { createErrorReporter } from '../../src/server/lib/error-reporter';
@@ -37,7 +46,14 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function startTestApp(vars: Record<string, string> = {}) {
+/** Photo scans: the embedded detector and a photo folder of the test's own, unless a test brings its own. */
+export interface TestAdapters {
+  vision?: VisionRecognizer;
+  photoStorage?: PhotoStorage;
+  planGenerator?: PlanGenerator;
+}
+
+export async function startTestApp(vars: Record<string, string> = {}, adapters: TestAdapters = {}) {
   const pgDb = TARGET === 'postgres' ? await freshPostgres() : undefined;
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...vars, DATABASE_URL: pgDb?.url });
   const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
@@ -46,7 +62,13 @@ export async function startTestApp(vars: Record<string, string> = {}) {
   const reporter = createErrorReporter({ logger });
   const redisUrl = process.env.TEST_REDIS_URL;
   const rateLimitStore = redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore();
-  const { app } = createApp({
+  const webhookSecret = env.stripeWebhookSecret ?? TEST_WEBHOOK_SECRET;
+  const payments = paymentsFor(env, database, logger, webhookSecret);
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-photos-'));
+  const photoStorage = adapters.photoStorage ?? createLocalPhotoStorage(photoDir);
+  const detector = adapters.vision ? undefined : createLocalDetector({ logger });
+  const vision = adapters.vision ?? detector!;
+  const { app, expireCancellations, sweepPhotos } = createApp({
     env,
     database,
     logger,
@@ -54,6 +76,12 @@ export async function startTestApp(vars: Record<string, string> = {}) {
     rateLimitStore,
     email: createOutboxSender(database.db, logger),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    payments,
+    webhookSecret,
+    vision,
+    photoStorage,
+    // The built-in engine, or the LLM when the test sets AI_MODEL and OPENAI_BASE_URL.
+    planGenerator: adapters.planGenerator ?? planGeneratorFor(env, logger),
   });
   let ip = 0;
   return {
@@ -62,15 +90,27 @@ export async function startTestApp(vars: Record<string, string> = {}) {
     database,
     db: database.db,
     reporter,
+    payments,
+    webhookSecret,
+    expireCancellations,
+    vision,
+    photoStorage,
+    /** Where the local photo storage writes (files under uploads/). */
+    photoDir,
+    sweepPhotos,
     /** A new browser-like client with its own cookies and its own address. */
     client: () => new TestClient(app, env.appUrl, `10.0.${Math.floor(++ip / 250)}.${ip % 250}`),
     async close() {
+      await detector?.close();
       await rateLimitStore.close();
       await database.close();
       await pgDb?.drop();
+      fs.rmSync(photoDir, { recursive: true, force: true });
     },
   };
 }
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_0123456789abcdef0123456789abcdef';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

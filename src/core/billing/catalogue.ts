@@ -104,3 +104,15 @@ export function entitlementsFor(tier: SubscriptionTier, status: SubscriptionStat
 export function isPaidTier(tier: SubscriptionTier, status: SubscriptionStatus): boolean {
   return effectiveTier(tier, status) !== 'free';
 }
+
+/** The price of a paid tier for an interval, in cents (yearly = 10 × monthly, DESIGN decision 5). */
+export function priceCents(tier: SubscriptionTier, interval: 'month' | 'year'): number {
+  const entry = catalogueEntry(tier);
+  return interval === 'year' ? entry.priceYearlyCents : entry.priceMonthlyCents;
+}
+
+/** Days of the Pro trial (spec section 9), once per account (DESIGN decision 4). */
+export const TRIAL_DAYS = 7;
+/** The promotion code of the spec: 50% off basic and pro, once. */
+export const PROMOTION_CODE = 'TRIAL50';
+export const PROMOTION_PERCENT_OFF = 50;

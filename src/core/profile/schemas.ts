@@ -118,6 +118,8 @@ export const subscriptionSchema = z.object({
   cancelAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** The 7-day Pro trial is once per account, ever (DESIGN decision 4): the pricing page offers it only while true. */
+  trialAvailable: z.boolean(),
 });
 
 export const entitlementsSchema = z.object({
@@ -139,6 +141,15 @@ export const meSchema = z.object({
   preferences: preferencesSchema,
   fitnessGoals: fitnessGoalsSchema,
   communitySettings: communitySettingsSchema,
-  stats: z.object({ memberSince: z.string() }),
+  /** The user_stats view: totals as of now; the streak as of the last workout, 0 once it has lapsed. */
+  stats: z.object({
+    memberSince: z.string(),
+    totalWorkouts: z.number().int(),
+    totalMinutes: z.number().int(),
+    totalCalories: z.number().int(),
+    lastWorkoutAt: z.string().nullable(),
+    currentStreak: z.number().int(),
+    longestStreak: z.number().int(),
+  }),
 });
 export type Me = z.infer<typeof meSchema>;

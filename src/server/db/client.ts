@@ -61,7 +61,19 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    async close() {
+      // pool.end() resolves once its clients are told to end, not once they have: wait for each, so that nothing
+      // after it (a dropped test database, the process exit) cuts a connection still saying goodbye.
+      const gone = new Promise<void>((resolve) => {
+        let open = pool.totalCount;
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (--open <= 0) resolve();
+        });
+      });
+      await pool.end();
+      await gone;
+    },
     withAdvisoryLock: (key, fn) => withAdvisoryLock(key, fn),
   };
 }

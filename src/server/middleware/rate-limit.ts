@@ -44,7 +44,9 @@ export function rateLimit(kind: RateLimitKind, deps: RateLimitDeps): MiddlewareH
       throw new AppError('RATE_LIMIT_EXCEEDED', paid ? config.messagePaid : config.messageFree, { retryAfter });
     }
     await next();
-    // Set on the final response: a handler may return a Response of its own (the auth library does).
-    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+    // Set on the final response: a handler may return a Response of its own (the auth library does). A narrower
+    // limit inside this one (food analysis within the general API limit) has already set its own, and it is the
+    // one the client runs into first.
+    if (!c.res.headers.has('X-RateLimit-Limit')) for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
   };
 }

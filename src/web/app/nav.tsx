@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { HomeIcon, SettingsIcon } from '../components/ui/icons';
+import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, SettingsIcon } from '../components/ui/icons';
 
 export interface NavEntry {
   /** Path under the locale, e.g. 'app/settings'. */
@@ -14,5 +14,10 @@ export interface NavEntry {
 /** The app's navigation, in order. Top bar, bottom tab bar and menus all read this one list. */
 export const APP_NAV: NavEntry[] = [
   { path: 'app', labelKey: 'nav.dashboard', icon: HomeIcon, end: true },
+  { path: 'app/plans', labelKey: 'nav.trainingPlans', icon: DumbbellIcon },
+  // History, the logger and the stats behind one entry: the phone's tab bar holds five.
+  { path: 'app/workouts', labelKey: 'nav.workouts', icon: FlameIcon },
+  { path: 'app/nutrition', labelKey: 'nav.nutrition', icon: AppleIcon },
+  { path: 'app/community', labelKey: 'nav.community', icon: MessageIcon },
   { path: 'app/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];

@@ -21,6 +21,37 @@ import { RouteError } from './routes/route-error';
 
 // Settings carries the QR and form code most visitors never need: load it on demand.
 const SettingsRoute = lazy(() => import('./routes/settings'));
+// The forum is a page of its own with its forms: loaded when first opened.
+const community = () => import('./routes/community');
+const CommunityRoute = lazy(() => community().then((m) => ({ default: m.CommunityRoute })));
+const NewPostRoute = lazy(() => community().then((m) => ({ default: m.NewPostRoute })));
+const PostRoute = lazy(() => community().then((m) => ({ default: m.PostRoute })));
+const EditPostRoute = lazy(() => community().then((m) => ({ default: m.EditPostRoute })));
+// Plans: the generator, the plan view and the library, loaded when first opened.
+const plans = () => import('./routes/plans');
+const PlansRoute = lazy(() => plans().then((m) => ({ default: m.PlansRoute })));
+const NewPlanRoute = lazy(() => plans().then((m) => ({ default: m.NewPlanRoute })));
+const PlanRoute = lazy(() => plans().then((m) => ({ default: m.PlanRoute })));
+const LibraryRoute = lazy(() => plans().then((m) => ({ default: m.LibraryRoute })));
+const LibraryPlanRoute = lazy(() => plans().then((m) => ({ default: m.LibraryPlanRoute })));
+// Checkout and its return page: visited around a purchase only.
+const billing = () => import('./routes/billing');
+const CheckoutRoute = lazy(() => billing().then((m) => ({ default: m.CheckoutRoute })));
+const BillingReturnRoute = lazy(() => billing().then((m) => ({ default: m.BillingReturnRoute })));
+
+// Meal logging and goals: loaded when first opened; the history's chart library only with the history.
+const nutrition = () => import('./routes/nutrition');
+const NutritionRoute = lazy(() => nutrition().then((m) => ({ default: m.NutritionRoute })));
+const NutritionHistoryRoute = lazy(() => import('./routes/nutrition-history'));
+const NutritionGoalsRoute = lazy(() => nutrition().then((m) => ({ default: m.NutritionGoalsRoute })));
+const NutritionScanRoute = lazy(() => nutrition().then((m) => ({ default: m.NutritionScanRoute })));
+
+// Workout logging and history; the stats page with its charts is a chunk of its own.
+const workouts = () => import('./routes/workouts');
+const WorkoutsRoute = lazy(() => workouts().then((m) => ({ default: m.WorkoutsRoute })));
+const NewWorkoutRoute = lazy(() => workouts().then((m) => ({ default: m.NewWorkoutRoute })));
+const EditWorkoutRoute = lazy(() => workouts().then((m) => ({ default: m.EditWorkoutRoute })));
+const WorkoutStatsRoute = lazy(() => import('./routes/workout-stats'));
 
 export const router = createBrowserRouter([
   { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
@@ -57,6 +88,25 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <DashboardRoute /> },
           { path: 'settings', element: <SettingsRoute /> },
+          { path: 'checkout', element: <CheckoutRoute /> },
+          { path: 'billing', element: <BillingReturnRoute /> },
+          { path: 'nutrition', element: <NutritionRoute /> },
+          { path: 'nutrition/history', element: <NutritionHistoryRoute /> },
+          { path: 'nutrition/goals', element: <NutritionGoalsRoute /> },
+          { path: 'nutrition/scan', element: <NutritionScanRoute /> },
+          { path: 'plans', element: <PlansRoute /> },
+          { path: 'plans/new', element: <NewPlanRoute /> },
+          { path: 'plans/library', element: <LibraryRoute /> },
+          { path: 'plans/library/:libraryId', element: <LibraryPlanRoute /> },
+          { path: 'plans/:planId', element: <PlanRoute /> },
+          { path: 'workouts', element: <WorkoutsRoute /> },
+          { path: 'workouts/new', element: <NewWorkoutRoute /> },
+          { path: 'workouts/stats', element: <WorkoutStatsRoute /> },
+          { path: 'workouts/:workoutId/edit', element: <EditWorkoutRoute /> },
+          { path: 'community', element: <CommunityRoute /> },
+          { path: 'community/new', element: <NewPostRoute /> },
+          { path: 'community/posts/:postId', element: <PostRoute /> },
+          { path: 'community/posts/:postId/edit', element: <EditPostRoute /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

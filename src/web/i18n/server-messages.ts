@@ -1,5 +1,12 @@
 import { PASSWORD_MESSAGES } from '../../core/auth/schemas';
+import { DATE_RANGE_MESSAGES } from '../../core/common/date-range';
+import { COMMUNITY_MESSAGES } from '../../core/community/schemas';
 import { ERROR_CODES } from '../../core/errors/catalogue';
+import { PLANS_API_MESSAGES as PLANS_API } from '../../core/plans/api-schemas';
+import { PLAN_INPUT_MESSAGES as PLAN } from '../../core/plans/schemas';
+import { NUTRITION_MESSAGES as NUTRITION } from '../../core/nutrition/schemas';
+import { SCAN_MESSAGES as SCAN } from '../../core/nutrition/scans/schemas';
+import { WORKOUT_MESSAGES as WORKOUT } from '../../core/workouts/schemas';
 import type { Locale } from '../lib/locale';
 
 /**
@@ -50,6 +57,19 @@ const ZH: Record<string, string> = {
   'Nothing to update': '没有需要更新的内容',
   'Start date must be before end date': '开始日期必须早于结束日期',
   'End date cannot be in the future': '结束日期不能晚于今天',
+
+  // Community (src/core/community).
+  [COMMUNITY_MESSAGES.titleRequired]: '请输入标题',
+  [COMMUNITY_MESSAGES.titleMax]: '标题最多 200 个字符',
+  [COMMUNITY_MESSAGES.contentRequired]: '请输入正文',
+  [COMMUNITY_MESSAGES.contentMin]: '正文至少需要 10 个字符',
+  [COMMUNITY_MESSAGES.contentMax]: '正文最多 5000 个字符',
+  [COMMUNITY_MESSAGES.category]: '分类必须是综合、营养、训练、进展或问答之一',
+  [COMMUNITY_MESSAGES.commentRequired]: '评论不能为空',
+  [COMMUNITY_MESSAGES.commentMax]: '评论最多 1000 个字符',
+  [COMMUNITY_MESSAGES.reason]: '请选择举报原因',
+  [COMMUNITY_MESSAGES.detailsMax]: '详细说明最多 500 个字符',
+  [COMMUNITY_MESSAGES.reportOwnPost]: '不能举报自己的帖子',
 
   // The error catalogue and the spec's user-facing messages.
   [ERROR_CODES.UNAUTHORIZED.message]: '请先登录',
@@ -122,6 +142,15 @@ const ZH: Record<string, string> = {
   'Successfully upgraded to Pro plan': '已成功升级到专业版',
   'Successfully downgraded to Basic plan': '已成功降级到基础版',
   'Subscription will be canceled at the end of the billing period': '订阅将在当前计费周期结束时取消',
+  'You already have a subscription. Change or cancel it from the billing page.': '您已有订阅。请在账单页面更改或取消。',
+  'This promotion code is not valid': '该优惠码无效',
+  'Plan must be basic or pro': '套餐必须是基础版或专业版',
+  'Interval must be month or year': '计费周期必须是按月或按年',
+  'Enter a promotion code': '请输入优惠码',
+  'Promotion code is too long': '优惠码过长',
+  'Reason must be at most 500 characters': '原因最多 500 个字符',
+  'Outcome must be paid or failed': '结果必须是已支付或失败',
+  'Missing or invalid webhook signature': 'Webhook 签名缺失或无效',
 
   // Messages of the authentication library that can reach the page.
   'Invalid email or password.': '邮箱或密码错误。',
@@ -154,6 +183,112 @@ const ZH: Record<string, string> = {
   'Invalid origin': '请求来源无效',
   'Invalid callbackURL': '回调地址无效',
 
+  // Workouts, stats and the training schedule.
+  [DATE_RANGE_MESSAGES.start]: '开始日期必须是日期（YYYY-MM-DD）',
+  [DATE_RANGE_MESSAGES.end]: '结束日期必须是日期（YYYY-MM-DD）',
+  [WORKOUT.name]: '名称必须为 1 到 100 个字符',
+  [WORKOUT.notes]: '备注最多 2000 个字符',
+  [WORKOUT.exerciseNotes]: '动作备注最多 500 个字符',
+  [WORKOUT.weekNumber]: '周数必须是 1 到 52 之间的整数',
+  [WORKOUT.dayNumber]: '天数必须是 1 到 7 之间的整数',
+  [WORKOUT.planNeeded]: '填写周数和天数时需要指定所属计划',
+  [WORKOUT.weekAndDay]: '请同时填写计划的周数和天数',
+  [WORKOUT.performedAt]: '开始时间必须是带时区的日期时间（ISO 8601）',
+  [WORKOUT.endedAt]: '结束时间必须是带时区的日期时间（ISO 8601）',
+  [WORKOUT.startInFuture]: '训练开始时间不能晚于现在',
+  [WORKOUT.endInFuture]: '结束时间不能晚于现在',
+  [WORKOUT.tooOld]: '训练日期太早了',
+  [WORKOUT.endBeforeStart]: '结束时间必须晚于开始时间',
+  [WORKOUT.durationMinutes]: '时长必须是 1 到 1440 之间的整数分钟',
+  [WORKOUT.durationOrEnd]: '请填写时长或结束时间',
+  [WORKOUT.durationMismatch]: '时长与开始、结束时间不一致',
+  [WORKOUT.exercises]: '动作必须是列表',
+  [WORKOUT.exercisesMax]: '一次训练最多 50 个动作',
+  [WORKOUT.exerciseId]: '未知的动作',
+  [WORKOUT.customName]: '动作名称必须为 1 到 100 个字符',
+  [WORKOUT.exerciseChoice]: '请从动作库选择动作或填写动作名称，二者只能选其一',
+  [WORKOUT.sets]: '组必须是列表',
+  [WORKOUT.setsMin]: '请至少添加一组',
+  [WORKOUT.setsMax]: '一个动作最多 50 组',
+  [WORKOUT.reps]: '次数必须是 0 到 1000 之间的整数',
+  [WORKOUT.weightKg]: '重量必须在 0 到 1000 公斤之间',
+  [WORKOUT.setDuration]: '每组时长必须是 1 到 86400 之间的整数秒',
+  [WORKOUT.distance]: '距离必须在 0 到 1000000 米之间',
+  [WORKOUT.setEmpty]: '每组需要填写次数、时长或距离',
+  [WORKOUT.weekday]: '未知的星期',
+  [WORKOUT.trainingDaysMin]: '请至少选择一个训练日',
+  [WORKOUT.trainingDaysUnique]: '每个星期几只能选择一次',
+
+  // Meal logging and nutrition goals (src/core/nutrition).
+  [NUTRITION.foodName]: '食物名称必须为 1 到 100 个字符',
+  [NUTRITION.calories]: '热量必须在 0 到 10000 千卡之间',
+  [NUTRITION.caloriesRequired]: '请输入热量',
+  [NUTRITION.protein]: '蛋白质必须在 0 到 500 克之间',
+  [NUTRITION.carbs]: '碳水必须在 0 到 500 克之间',
+  [NUTRITION.fat]: '脂肪必须在 0 到 500 克之间',
+  [NUTRITION.fibre]: '膳食纤维必须在 0 到 500 克之间',
+  [NUTRITION.servingSize]: '份量最多 50 个字符',
+  [NUTRITION.mealType]: '餐次必须是早餐、午餐、晚餐或加餐',
+  [NUTRITION.eatenAt]: '进食时间必须是带时区的日期时间（ISO 8601）',
+  [NUTRITION.eatenInFuture]: '进食时间不能晚于现在',
+  [NUTRITION.tooOld]: '进食日期太早了',
+  [NUTRITION.foodId]: '未知的食物',
+  [NUTRITION.grams]: '克数必须在 0.1 到 5000 之间',
+  [NUTRITION.portion]: '该食物没有这个份量单位',
+  [NUTRITION.quantity]: '数量必须在 0.1 到 50 之间',
+  [NUTRITION.quantityNeedsPortion]: '填写数量时需要选择份量单位',
+  [NUTRITION.portionNeedsFood]: '份量单位需要从食物库中选择食物',
+  [NUTRITION.gramsOrPortion]: '请填写克数或选择份量，二者只能选其一',
+  [NUTRITION.amountRequired]: '请填写克数或选择份量',
+  [NUTRITION.nutrientsFromTable]: '食物库中食物的营养成分按重量计算，无需填写',
+  [NUTRITION.date]: '日期必须是日期（YYYY-MM-DD）',
+  [NUTRITION.dateInFuture]: '日期不能晚于今天',
+  [NUTRITION.fromDate]: '来源日期必须是日期（YYYY-MM-DD）',
+  [NUTRITION.toDate]: '目标日期必须是日期（YYYY-MM-DD）',
+  [NUTRITION.copyToFuture]: '不能复制到未来的日期',
+  [NUTRITION.copySameDay]: '请选择另一天作为复制目标',
+  [NUTRITION.nothingToCopy]: '那一天没有可复制的记录',
+  [NUTRITION.historyRange]: '时间范围最多 366 天',
+  [NUTRITION.searchText]: '搜索内容最多 100 个字符',
+  [NUTRITION.goalCalories]: '热量目标必须在 800 到 10000 千卡之间',
+  [NUTRITION.goalProtein]: '蛋白质目标必须在 0 到 500 克之间',
+  [NUTRITION.goalCarbs]: '碳水目标必须在 0 到 1500 克之间',
+  [NUTRITION.goalFat]: '脂肪目标必须在 0 到 500 克之间',
+  [NUTRITION.goalFibre]: '膳食纤维目标必须在 0 到 150 克之间',
+
+  // Photo scans (src/core/nutrition/scans).
+  [SCAN.noItems]: '请至少添加一项',
+  [SCAN.tooManyItems]: '每餐最多 20 项',
+  [SCAN.notFound]: '未找到该识别记录',
+  [SCAN.alreadyLogged]: '这次识别已经记录过了',
+  [SCAN.imageRequired]: '请选择一张照片',
+  [SCAN.imageNotFile]: '照片必须以文件形式上传',
+  [SCAN.imageTooLarge]: '照片不能超过 10 MB',
+  [SCAN.imageType]: '照片必须是 JPEG、PNG、WebP 或 HEIC 格式',
+  [SCAN.imageUnreadable]: '无法读取这张图片：文件可能已损坏或不是照片',
+  [SCAN.imageHeic]: '这里无法读取这张 HEIC 照片，请以 JPEG、PNG 或 WebP 格式上传',
+  [SCAN.imageSmall]: '照片至少需要 64 × 64 像素',
+  [SCAN.imageTooManyPixels]: '照片不能超过 4000 万像素',
+  "Source must be 'upload' or 'webcam'": "来源必须是 'upload' 或 'webcam'",
+  'Content-Type must be multipart/form-data': 'Content-Type 必须是 multipart/form-data',
+  'Malformed multipart form data': '表单数据格式错误',
+
+  // Fitness plans, the plan library and the exercise library.
+  [PLAN.planName]: '计划名称必须为 1 到 100 个字符',
+  [PLAN.planType]: '计划类型必须是力量、有氧、减脂、增肌、综合体能或运动表现之一',
+  [PLAN.goals]: '请选择 1 到 3 个目标',
+  [PLAN.goal]: '目标必须是减重、增肌、提升耐力、增强力量、提高柔韧性或整体健康之一',
+  [PLAN.fitnessLevel]: '健身水平必须是初级、中级或高级',
+  [PLAN.equipment]: '请至少选择一种器械',
+  [PLAN.equipmentItem]: '器械必须是无器械、哑铃、杠铃、弹力带、壶铃、引体向上杆或健身房之一',
+  [PLAN.duration]: '时长必须是 4、8 或 12 周',
+  [PLANS_API.locked]: '基础版或专业版可用',
+  [PLANS_API.search]: '搜索内容必须为 1 到 100 个字符',
+  [PLANS_API.muscle]: '未知的肌肉部位',
+  [PLANS_API.pattern]: '未知的动作模式',
+  [PLANS_API.kind]: '类型必须是力量、有氧、灵活性或增强式之一',
+  [PLANS_API.source]: '来源必须是 AI、内置引擎或计划库',
+
   // The web app's own form checks.
   'Passwords do not match': '两次输入的密码不一致',
   'Enter the 6-digit code': '请输入 6 位验证码',
@@ -165,6 +300,7 @@ const ZH_PATTERNS: [RegExp, string][] = [
   [/^Refund period has expired \((\d+) days since start\)$/, '退款期限已过（已开始 $1 天）'],
   [/^You have (\d+) days remaining to request a refund$/, '您还有 $1 天可以申请退款'],
   [/^.+ with id .+ not found$/, '未找到请求的资源'],
+  [/^Unrecognized keys?: (.+)$/, '无法识别的字段：$1'],
 ];
 
 export function translateServerMessage(message: string, locale: Locale): string {

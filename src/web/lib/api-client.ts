@@ -173,6 +173,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/**
+ * A write whose answer is read as a stream (Server-Sent Events): the same token handling and error envelope as
+ * `apiRequest`, but a successful answer is handed back unread.
+ */
+export async function apiStream(path: string, options: RequestOptions & { method: 'POST' | 'PUT' | 'PATCH' }): Promise<Response> {
+  const headers = { accept: 'text/event-stream', ...options.headers };
+  let res = await send(path, { ...options, headers }, await getCsrfToken());
+  if (!res.ok) {
+    let error = toApiError(res, await readBody(res));
+    if (!isCsrfFailure(error)) throw error;
+    res = await send(path, { ...options, headers }, await getCsrfToken(true));
+    if (!res.ok) {
+      error = toApiError(res, await readBody(res));
+      throw error;
+    }
+  }
+  return res;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -23,6 +23,11 @@ export function formatPrice(cents: number, locale: Locale): string {
   }).format(cents / 100);
 }
 
+/** An amount charged or refunded, always with its cents ("$10.00"), in the provider's currency. */
+export function formatMoney(cents: number, locale: Locale, currency = 'USD'): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'narrowSymbol' }).format(cents / 100);
+}
+
 /** A wait such as "15 minutes" / "15分钟", rounded up to whole minutes past one minute. */
 export function formatWait(seconds: number, locale: Locale): string {
   const unit = seconds >= 90 ? 'minute' : 'second';

@@ -296,10 +296,11 @@ describe('searchFoods', () => {
   it('runs 1,000 searches in well under a second', () => {
     const queries = ['banan', 'brocoli', 'chicken', '米饭', '西红柿', 'pizza', 'grilled chicken', 'spagetti bolognese', 'xyzzy', '鸡蛋', 'milk tea', 'yogurt', 'dumplings', 'avocdo', 'noodles', '牛肉面', 'cheese', 'sandwhich', 'tofu', 'salmon'];
     for (const q of queries) searchFoods(q, 'en'); // build the index and warm up
-    const start = performance.now();
+    // CPU time, not wall time: a busy machine must not fail a test about our own speed.
+    const start = process.cpuUsage();
     for (let i = 0; i < 1000; i++) searchFoods(queries[i % queries.length], i % 2 ? 'en' : 'zh');
-    const ms = performance.now() - start;
-    expect(ms).toBeLessThan(1000);
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 });
 

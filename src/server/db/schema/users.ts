@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   trialEndsAt: ts('trial_ends_at'),
   currentPeriodEnd: ts('current_period_end'),
   lastRefundAt: ts('last_refund_at'),
+  /** When the account's one Pro trial began; never cleared, so the trial is once per account (DESIGN decision 4). */
+  trialUsedAt: ts('trial_used_at'),
   stripeCustomerId: text('stripe_customer_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -86,4 +88,11 @@ export const communitySettings = pgTable('community_settings', {
 export const userStats = pgView('user_stats', {
   userId: uuid('user_id').notNull(),
   memberSince: ts('member_since').notNull(),
+  totalWorkouts: integer('total_workouts').notNull(),
+  totalMinutes: integer('total_minutes').notNull(),
+  totalCalories: integer('total_calories').notNull(),
+  lastWorkoutAt: ts('last_workout_at'),
+  /** As of now: 0 once the run has broken, even if no workout was logged since. */
+  currentStreak: integer('current_streak').notNull(),
+  longestStreak: integer('longest_streak').notNull(),
 }).existing();

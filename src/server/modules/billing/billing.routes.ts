@@ -1,5 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  checkoutInputSchema,
+  messageResultSchema,
+  planChangeInputSchema,
+  planChangePreviewQuerySchema,
+  planChangePreviewSchema,
+  refundCheckSchema,
+  refundInputSchema,
+  refundResultSchema,
+  sandboxRenewInputSchema,
+  sandboxRenewResultSchema,
+  urlResultSchema,
+} from '../../../core/billing/schemas';
 import { entitlementsSchema } from '../../../core/profile/schemas';
+import { errorResponses, jsonBody } from '../../lib/openapi';
+
+const tags = ['Billing'];
+const security = [{ session: [] }];
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 
 export const planSchema = z.object({
   id: z.enum(['free', 'basic', 'pro']),
@@ -15,8 +33,104 @@ export const planSchema = z.object({
 export const plansRoute = createRoute({
   method: 'get',
   path: '/api/billing/plans',
-  tags: ['Billing'],
+  tags,
   summary: 'The plan catalogue: tiers, prices, features, limitations and entitlements',
   request: { query: z.object({ locale: z.enum(['en', 'zh']).optional() }) },
-  responses: { 200: { description: 'Plans', content: { 'application/json': { schema: z.array(planSchema) } } } },
+  responses: { 200: json('Plans', z.array(planSchema)) },
+});
+
+export const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/checkout',
+  tags,
+  security,
+  summary: 'Start a checkout for basic or pro: the URL of the provider’s checkout page (Pro comes with a 7-day trial once per account)',
+  request: { body: jsonBody(checkoutInputSchema) },
+  responses: { 200: json('Checkout page', urlResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const portalRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/portal',
+  tags,
+  security,
+  summary: 'The provider’s billing portal (payment method, invoices)',
+  request: { query: z.object({ locale: z.enum(['en', 'zh']).optional() }) },
+  responses: { 200: json('Portal page', urlResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const changeRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/change',
+  tags,
+  security,
+  summary: 'Upgrade (basic → pro) or downgrade (pro → basic), prorated',
+  request: { body: jsonBody(planChangeInputSchema) },
+  responses: { 200: json('Changed', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const changePreviewRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/change/preview',
+  tags,
+  security,
+  summary: 'What an upgrade or downgrade would charge now, in cents (negative: a credit)',
+  request: { query: planChangePreviewQuerySchema },
+  responses: { 200: json('Preview', planChangePreviewSchema), ...errorResponses(400, 401, 429, 502) },
+});
+
+export const cancelRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/cancel',
+  tags,
+  security,
+  summary: 'Cancel at the end of the billing period (status canceling, cancelAt set)',
+  responses: { 200: json('Scheduled', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const refundEligibilityRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/refund-eligibility',
+  tags,
+  security,
+  summary: 'Whether the 14-day money-back guarantee applies now, and why',
+  responses: { 200: json('Eligibility', refundCheckSchema), ...errorResponses(401, 429) },
+});
+
+export const refundRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/refund',
+  tags,
+  security,
+  summary: 'Refund the latest payment under the guarantee; the subscription ends now (amount in major units)',
+  request: { body: { required: false, content: { 'application/json': { schema: refundInputSchema } } } },
+  responses: { 200: json('Refunded', refundResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const sandboxRenewRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/sandbox/renew',
+  tags: ['Billing (sandbox)'],
+  security,
+  summary:
+    'Sandbox provider only: move the signed-in user’s subscription to its next billing period, paid or failed, ' +
+    'delivering the webhook events a renewal sends (a trial converts; failed → past_due; paid again settles it; a ' +
+    'subscription set to cancel ends)',
+  request: { body: { required: false, content: { 'application/json': { schema: sandboxRenewInputSchema } } } },
+  responses: { 200: json('Renewed', sandboxRenewResultSchema), ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+export const webhookRoute = createRoute({
+  method: 'post',
+  path: '/api/webhooks/stripe',
+  tags: ['Webhooks'],
+  summary:
+    'Payment provider events (Stripe, or the sandbox provider). The raw body is verified against the stripe-signature ' +
+    'header; each event id is applied once. Handled: checkout.session.completed, customer.subscription.created/updated/' +
+    'deleted, invoice.paid, invoice.payment_failed, charge.refunded.',
+  request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
+  responses: {
+    200: json('Received', z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) })),
+    ...errorResponses(400, 429, 502),
+  },
 });

@@ -10,7 +10,7 @@ export function platformRouter(deps: { database: Database; env: Env }) {
     googleEnabled: Boolean(deps.env.google),
     appUrl: deps.env.appUrl,
     environment: deps.env.nodeEnv,
-    payments: 'sandbox' as const,
+    payments: deps.env.stripe ? ('stripe' as const) : ('sandbox' as const),
   };
 
   app.openapi(healthRoute, async (c) => {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv, UserRow } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { COOKIE_PREFIX } from '../auth/auth';
 import * as repo from './profile.repo';
@@ -16,14 +16,23 @@ import {
 } from './profile.routes';
 import { getProfile, toCommunitySettings, toFitnessGoals, toPreferences } from './services/get-profile';
 
-export function profileRouter(deps: { db: Db; profileLimiter: MiddlewareHandler<AppEnv> }) {
+export function profileRouter(deps: {
+  db: Db;
+  profileLimiter: MiddlewareHandler<AppEnv>;
+  /** Runs before the profile is shown; returns the profile to show (the expired-cancellation check). */
+  beforeLoad: (user: UserRow) => Promise<UserRow>;
+  /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
+  beforeDelete: (user: UserRow) => Promise<void>;
+  /** Runs once the account's rows are gone, for what lives outside the database (meal photo files). */
+  afterDelete?: (user: UserRow) => Promise<void>;
+}) {
   const { db } = deps;
   const app = createRouter();
   for (const path of ['/api/me', '/api/me/*']) {
     app.on(['PATCH', 'PUT', 'DELETE'], path, deps.profileLimiter);
   }
 
-  app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, c.get('user')), 200));
+  app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, await deps.beforeLoad(c.get('user'))), 200));
 
   app.openapi(patchMeRoute, async (c) => {
     const { name } = c.req.valid('json');
@@ -34,7 +43,9 @@ export function profileRouter(deps: { db: Db; profileLimiter: MiddlewareHandler<
   });
 
   app.openapi(deleteMeRoute, async (c) => {
+    await deps.beforeDelete(c.get('user'));
     if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', 'User profile not found');
+    await deps.afterDelete?.(c.get('user'));
     // The sessions are gone with the account; the browser's cookies for them go too.
     for (const name of Object.keys(getCookie(c))) {
       if (name.includes(`${COOKIE_PREFIX}.`)) deleteCookie(c, name, { path: '/', secure: name.startsWith('__Secure-') });

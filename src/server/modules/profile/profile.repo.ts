@@ -20,7 +20,15 @@ function prepare(db: Db) {
         preferences: userPreferences,
         fitnessGoals,
         communitySettings,
-        memberSince: userStats.memberSince,
+        stats: {
+          memberSince: userStats.memberSince,
+          totalWorkouts: userStats.totalWorkouts,
+          totalMinutes: userStats.totalMinutes,
+          totalCalories: userStats.totalCalories,
+          lastWorkoutAt: userStats.lastWorkoutAt,
+          currentStreak: userStats.currentStreak,
+          longestStreak: userStats.longestStreak,
+        },
         twoFactorEnabled: authUser.twoFactorEnabled,
       })
       .from(users)

@@ -41,7 +41,7 @@ export const deleteMeRoute = createRoute({
   summary: 'Delete the account and all its data',
   responses: {
     200: { description: 'Deleted', content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } } },
-    ...errorResponses(401, 403, 404, 429),
+    ...errorResponses(401, 403, 404, 429, 502),
   },
 });
 

@@ -49,7 +49,7 @@ export function AppShell() {
       >
         {t('nav.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/85 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/85">
+      <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/85 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/85 print:hidden">
         <div className="container-page flex h-16 items-center gap-2">
           <Link to={to('app')} className="mr-4 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={t('nav.dashboard')}>
             <Logo />
@@ -82,7 +82,7 @@ export function AppShell() {
         </div>
       </header>
 
-      <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none md:pb-12">
+      <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none md:pb-12 print:pb-0">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
@@ -90,7 +90,7 @@ export function AppShell() {
 
       <nav
         aria-label={t('nav.main')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden dark:border-zinc-800 dark:bg-zinc-950/95"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden dark:border-zinc-800 dark:bg-zinc-950/95 print:hidden"
       >
         <ul className="mx-auto flex max-w-md items-stretch justify-around">
           {bottomEntries.map((entry) => (

@@ -14,16 +14,23 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { TwoFactorForm } from '../../features/auth/components/two-factor-form';
 import { AuthCallback } from '../../features/auth/components/auth-callback';
+import { checkoutPath, chosenPlanFrom } from '../../features/billing/components/chosen-plan';
+import { ChosenPlanNotice } from '../../features/billing/components/chosen-plan-notice';
 import type { Me } from '../../features/profile/api/me';
 import { useTheme } from '../theme-provider';
 
-/** Where to go after signing in: the `next` page the user came from, else the dashboard. */
+/**
+ * Where to go after signing in: the `next` page the user came from; else, for a paid plan picked on the pricing page
+ * (`?plan=pro&interval=year`), its checkout; else the dashboard. The choice travels on as `next`, so the sign-in link
+ * and the round trip to Google keep it too.
+ */
 function useAfterAuth() {
   const [params] = useSearchParams();
   const to = useLocalePath();
   const raw = params.get('next');
-  const next = raw ? safeNextPath(raw, '') || null : null;
-  return { next, target: next ?? to('app') };
+  const chosen = chosenPlanFrom(params);
+  const next = raw ? safeNextPath(raw, '') || null : chosen ? checkoutPath(to, chosen) : null;
+  return { next, chosen, target: next ?? to('app') };
 }
 
 /**
@@ -72,7 +79,7 @@ export function SignUpRoute() {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const { theme } = useTheme();
-  const { next, target } = useAfterAuth();
+  const { next, chosen, target } = useAfterAuth();
 
   async function onSignedUp() {
     // A new account starts with this device's language, time zone and theme rather than the schema's defaults.
@@ -87,7 +94,7 @@ export function SignUpRoute() {
 
   return (
     <GuestOnly>
-      <SignUpForm next={next} onSignedUp={onSignedUp} />
+      <SignUpForm next={next} onSignedUp={onSignedUp} notice={chosen ? <ChosenPlanNotice chosen={chosen} /> : null} />
     </GuestOnly>
   );
 }

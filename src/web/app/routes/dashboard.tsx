@@ -22,7 +22,9 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
+import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { useMe, type Me } from '../../features/profile/api/me';
+import { StreakCard } from '../../features/workouts/components/streak-card';
 
 const STATUS_TONE: Record<SubscriptionStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
   active: 'success',
@@ -93,8 +95,14 @@ function PlanCard({ me }: { me: Me }) {
               : t('dashboard.plan.plansPerMonth', { count: me.entitlements.maxPlansPerMonth })}
           </li>
           <li className="flex items-center gap-2">
-            <CheckIcon className={cn('shrink-0', me.entitlements.hasNutritionTracking ? 'text-brand-600 dark:text-brand-400' : 'text-zinc-300 dark:text-zinc-600')} />
-            {me.entitlements.hasNutritionTracking ? t('dashboard.plan.calorieTracker') : t('dashboard.plan.noCalorieTracker')}
+            {me.entitlements.hasNutritionTracking ? (
+              <>
+                <CheckIcon className="shrink-0 text-brand-600 dark:text-brand-400" />
+                {t('dashboard.plan.calorieTracker')}
+              </>
+            ) : (
+              <UpgradePrompt feature="photo_scan" compact />
+            )}
           </li>
         </ul>
         <div className="mt-auto pt-2">
@@ -249,6 +257,7 @@ export function DashboardRoute() {
             </h1>
             <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.subtitle')}</p>
           </header>
+          <StreakCard weeklyTarget={me.data.fitnessGoals.workoutsPerWeek} />
           <div className="grid gap-6 lg:grid-cols-3">
             <PlanCard me={me.data} />
             <CompletenessCard me={me.data} />

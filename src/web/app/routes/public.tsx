@@ -12,5 +12,11 @@ export function PricingRoute() {
   const session = useSession();
   const signedIn = Boolean(session.data);
   const me = useMe({ enabled: signedIn });
-  return <PricingPage signedIn={signedIn} currentTier={signedIn ? me.data?.subscription.tier : undefined} />;
+  return (
+    <PricingPage
+      signedIn={signedIn}
+      subscription={signedIn ? me.data?.subscription : undefined}
+      subscriptionError={signedIn && me.isError ? { error: me.error, retry: () => void me.refetch(), retrying: me.isFetching } : undefined}
+    />
+  );
 }

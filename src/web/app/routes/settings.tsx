@@ -1,18 +1,19 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry } from '../../../core/billing/catalogue';
+import { PLAN_CHANGE_ACTIONS, type PlanChangeAction } from '../../../core/billing/transitions';
 import type { Preferences } from '../../../core/profile/schemas';
-import { Alert } from '../../components/ui/alert';
 import { ErrorState } from '../../components/ui/error-state';
-import { ShieldIcon, SlidersIcon, TargetIcon, TrashIcon, UserIcon, UsersIcon } from '../../components/ui/icons';
+import { CreditCardIcon, ShieldIcon, SlidersIcon, TargetIcon, TrashIcon, UserIcon, UsersIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/spinner';
 import { TabPanel, Tabs, type TabItem } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { switchLocalePath } from '../../lib/locale';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../lib/use-locale';
+import { useLocalePath } from '../../lib/use-locale';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
+import { BillingSection } from '../../features/billing/components/billing-section';
 import { useMe } from '../../features/profile/api/me';
 import { CommunitySection } from '../../features/profile/components/community-section';
 import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
@@ -21,11 +22,20 @@ import { PreferencesSection } from '../../features/profile/components/preference
 import { ProfileSection } from '../../features/profile/components/profile-section';
 import { useTheme } from '../theme-provider';
 
-const TABS = ['profile', 'preferences', 'goals', 'community', 'security', 'account'] as const;
+const TABS = ['profile', 'preferences', 'goals', 'community', 'billing', 'security', 'account'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
-const ICONS = { profile: UserIcon, preferences: SlidersIcon, goals: TargetIcon, community: UsersIcon, security: ShieldIcon, account: TrashIcon };
+const ICONS = {
+  profile: UserIcon,
+  preferences: SlidersIcon,
+  goals: TargetIcon,
+  community: UsersIcon,
+  billing: CreditCardIcon,
+  security: ShieldIcon,
+  account: TrashIcon,
+};
+const isChangeAction = (value: string | null): value is PlanChangeAction => (PLAN_CHANGE_ACTIONS as readonly string[]).includes(value ?? '');
 
 function SettingsSkeleton() {
   return (
@@ -39,27 +49,6 @@ function SettingsSkeleton() {
         <Skeleton className="h-11" />
       </div>
     </div>
-  );
-}
-
-/** Shown when the pricing page sent a signed-in user here with a paid plan in mind. */
-function ChosenPlanNotice({ plan }: { plan: string | null }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const to = useLocalePath();
-  if (plan !== 'basic' && plan !== 'pro') return null;
-  return (
-    <Alert
-      tone="info"
-      title={t('settings.chosenPlan.title', { plan: catalogueEntry(plan).name[locale] })}
-      action={
-        <Link to={to('pricing')} className="font-medium underline underline-offset-4">
-          {t('settings.chosenPlan.back')}
-        </Link>
-      }
-    >
-      {t('settings.chosenPlan.body')}
-    </Alert>
   );
 }
 
@@ -86,6 +75,19 @@ export default function SettingsRoute() {
     setParams(nextParams, { replace: true, preventScrollReset: true });
   }
 
+  const change = params.get('change');
+  // The requested plan change opens once; a reload or the back button must not open it again.
+  const onChangeHandled = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('change');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setParams]);
+
   function onPreferencesSaved(saved: Preferences, before: Preferences) {
     if (saved.theme !== before.theme) setTheme(saved.theme);
     if (saved.locale !== before.locale) navigate(switchLocalePath(pathname, search, hash, saved.locale), { replace: true });
@@ -102,9 +104,6 @@ export default function SettingsRoute() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('nav.settings')}</h1>
         <p className="text-zinc-600 dark:text-zinc-400">{t('settings.subtitle')}</p>
       </header>
-      <div className="mb-6 empty:hidden">
-        <ChosenPlanNotice plan={params.get('plan')} />
-      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <div className="-mx-4 min-w-0 px-4 sm:mx-0 sm:px-0">
           <Tabs items={items} value={tab} onChange={selectTab} label={t('nav.settings')} idPrefix="settings" responsiveVertical className="lg:sticky lg:top-24" />
@@ -122,6 +121,8 @@ export default function SettingsRoute() {
             <GoalsSection me={me.data} />
           ) : tab === 'community' ? (
             <CommunitySection me={me.data} />
+          ) : tab === 'billing' ? (
+            <BillingSection subscription={me.data.subscription} requestedChange={isChangeAction(change) ? change : null} onRequestHandled={onChangeHandled} />
           ) : tab === 'security' ? (
             <>
               <ChangePasswordCard />

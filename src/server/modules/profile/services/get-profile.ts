@@ -42,11 +42,20 @@ export async function getProfile(db: Db, user: UserRow): Promise<Me> {
       cancelAt: iso(user.cancelAt),
       trialEndsAt: iso(user.trialEndsAt),
       currentPeriodEnd: iso(user.currentPeriodEnd),
+      trialAvailable: !user.trialUsedAt,
     },
     entitlements: entitlementsFor(user.subscriptionTier, user.subscriptionStatus),
     preferences: toPreferences(related.preferences),
     fitnessGoals: toFitnessGoals(related.fitnessGoals),
     communitySettings: toCommunitySettings(related.communitySettings),
-    stats: { memberSince: (related.memberSince ?? user.createdAt).toISOString() },
+    stats: {
+      memberSince: (related.stats?.memberSince ?? user.createdAt).toISOString(),
+      totalWorkouts: related.stats?.totalWorkouts ?? 0,
+      totalMinutes: related.stats?.totalMinutes ?? 0,
+      totalCalories: related.stats?.totalCalories ?? 0,
+      lastWorkoutAt: iso(related.stats?.lastWorkoutAt ?? null),
+      currentStreak: related.stats?.currentStreak ?? 0,
+      longestStreak: related.stats?.longestStreak ?? 0,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { AuthCard, textLinkClasses } from './auth-card';
 import { GoogleButton } from './google-button';
 import { PasswordRules } from './password-rules';
 
-export function SignUpForm({ next, onSignedUp }: { next: string | null; onSignedUp: () => void | Promise<void> }) {
+export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; onSignedUp: () => void | Promise<void>; notice?: ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const errorText = useErrorText();
@@ -66,6 +66,7 @@ export function SignUpForm({ next, onSignedUp }: { next: string | null; onSigned
         </p>
       }
     >
+      {notice}
       <GoogleButton next={next} onError={setFormError} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {exists ? (

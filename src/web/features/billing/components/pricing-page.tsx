@@ -1,22 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLAN_CATALOGUE } from '../../../../core/billing/catalogue';
-import type { Interval, SubscriptionTier } from '../../../../core/profile/schemas';
+import { PLAN_CATALOGUE, TRIAL_DAYS } from '../../../../core/billing/catalogue';
+import type { Interval } from '../../../../core/profile/schemas';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CheckIcon, MinusIcon, ShieldIcon, SparklesIcon, CalendarIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon, MinusIcon, RefreshIcon, ShieldIcon, SparklesIcon, CalendarIcon } from '../../../components/ui/icons';
 import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useErrorText } from '../../../lib/errors';
 import { formatPrice } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-locale';
+import { useStartCheckout } from '../api/billing';
 import { useBillingPlans, type BillingPlan } from '../api/plans';
-import { PlanCta } from './plan-cta';
+import { chosenPlanFrom } from './chosen-plan';
+import { PlanCta, type PlanCtaProps } from './plan-cta';
+import { offersTrial, type SubscriptionView } from './subscription-view';
 
 interface PricingPageProps {
   signedIn: boolean;
-  currentTier?: SubscriptionTier;
+  /** The signed-in user's subscription; undefined while it loads. */
+  subscription?: SubscriptionView;
+  /** The subscription could not be loaded: the paid buttons wait for a retry. */
+  subscriptionError?: { error: unknown; retry: () => void; retrying: boolean };
 }
 
 /** Texts come from the shared catalogue in the page's language; the server's English is the fallback. */
@@ -30,26 +40,37 @@ function useLocalizedPlan(plan: BillingPlan) {
   };
 }
 
-function PlanCard({ plan, interval, signedIn, currentTier }: { plan: BillingPlan; interval: Interval } & PricingPageProps) {
+type PlanCardProps = { plan: BillingPlan; interval: Interval; emphasized: boolean; preselected: boolean } & Omit<PricingPageProps, 'subscriptionError'> &
+  Pick<PlanCtaProps, 'onCheckout' | 'checkingOut' | 'busy'>;
+
+function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselected, ...checkout }: PlanCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { name, features, limitations } = useLocalizedPlan(plan);
-  const featured = plan.id === 'pro';
-  const current = signedIn && currentTier === plan.id;
+  const current = signedIn && subscription?.tier === plan.id;
   const cents = interval === 'year' ? plan.priceYearlyCents : plan.priceMonthlyCents;
   const paid = plan.priceMonthlyCents > 0;
+  const trial = plan.id === 'pro' && !current && offersTrial(signedIn, subscription);
+  const ref = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    // Sent here for this plan (an upgrade prompt): on a phone the cards stack, so bring it into view.
+    const card = ref.current;
+    if (preselected && card && card.getBoundingClientRect().top > window.innerHeight * 0.6) card.scrollIntoView({ block: 'start' });
+  }, [preselected]);
 
   return (
     <li
+      ref={ref}
       className={cn(
-        'relative flex flex-col rounded-3xl border bg-white p-6 sm:p-7 dark:bg-zinc-900',
-        featured ? 'border-brand-500 shadow-xl ring-1 ring-brand-500 lg:-my-3 lg:py-10' : 'border-zinc-200 shadow-soft dark:border-zinc-800 dark:shadow-none',
+        'relative flex scroll-mt-24 flex-col rounded-3xl border bg-white p-6 sm:p-7 dark:bg-zinc-900',
+        emphasized ? 'border-brand-500 shadow-xl ring-1 ring-brand-500 lg:-my-3 lg:py-10' : 'border-zinc-200 shadow-soft dark:border-zinc-800 dark:shadow-none',
       )}
       aria-current={current ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold">{name}</h2>
-        {featured ? <Badge tone="brand">{t('pricing.popular')}</Badge> : null}
+        {plan.id === 'pro' ? <Badge tone="brand">{t('pricing.popular')}</Badge> : null}
         {current ? <Badge tone="success">{t('pricing.yourPlan')}</Badge> : null}
       </div>
       <p className="mt-1 min-h-10 text-sm text-zinc-600 dark:text-zinc-400">{t(`pricing.tagline.${plan.id}`)}</p>
@@ -64,8 +85,23 @@ function PlanCard({ plan, interval, signedIn, currentTier }: { plan: BillingPlan
             ? t('pricing.billedMonthly')
             : t('pricing.freeForever')}
       </p>
+      {trial ? (
+        <p className="mt-3 flex items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 py-1.5 text-sm font-medium text-brand-800 dark:bg-brand-950/60 dark:text-brand-200">
+          <SparklesIcon className="shrink-0" />
+          {t('pricing.trialOffer', { days: TRIAL_DAYS, price: formatPrice(cents, locale), per: interval === 'year' ? t('pricing.perYear') : t('pricing.perMonth') })}
+        </p>
+      ) : null}
       <div className="mt-6">
-        <PlanCta tier={plan.id} tierName={name} interval={interval} signedIn={signedIn} currentTier={currentTier} featured={featured} />
+        <PlanCta
+          tier={plan.id}
+          tierName={name}
+          interval={interval}
+          signedIn={signedIn}
+          subscription={subscription}
+          trial={trial}
+          emphasized={emphasized}
+          {...checkout}
+        />
       </div>
       <div className="mt-7 flex-1 space-y-5 border-t border-zinc-200 pt-6 dark:border-zinc-800">
         <div>
@@ -113,10 +149,16 @@ function PlanSkeleton() {
   );
 }
 
-export function PricingPage({ signedIn, currentTier }: PricingPageProps) {
+export function PricingPage({ signedIn, subscription, subscriptionError }: PricingPageProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const plans = useBillingPlans();
-  const [interval, setBillingInterval] = useState<Interval>('month');
+  const [params] = useSearchParams();
+  // An upgrade prompt sends people here with a plan (and maybe an interval) in mind.
+  const preselected = chosenPlanFrom(params);
+  const [interval, setBillingInterval] = useState<Interval>(preselected?.interval ?? 'month');
+  const checkout = useStartCheckout();
+  const canceled = params.get('checkout') === 'canceled';
   useDocumentTitle(t('pricing.title'));
 
   const assurances = [
@@ -154,6 +196,25 @@ export function PricingPage({ signedIn, currentTier }: PricingPageProps) {
       </div>
 
       <div className="mx-auto mt-12 max-w-6xl">
+        {canceled || checkout.isError || subscriptionError ? (
+          <div className="mx-auto mb-8 max-w-2xl space-y-3">
+            {canceled ? <Alert tone="info" title={t('pricing.checkoutCanceled')}>{t('pricing.checkoutCanceledBody')}</Alert> : null}
+            {checkout.isError ? <Alert tone="error">{errorText(checkout.error)}</Alert> : null}
+            {subscriptionError ? (
+              <Alert
+                tone="error"
+                title={t('errors.loadFailed')}
+                action={
+                  <Button variant="outline" size="sm" onClick={subscriptionError.retry} loading={subscriptionError.retrying} icon={<RefreshIcon />}>
+                    {t('common.retry')}
+                  </Button>
+                }
+              >
+                {errorText(subscriptionError.error)}
+              </Alert>
+            ) : null}
+          </div>
+        ) : null}
         {plans.isPending ? (
           <ul className="grid gap-6 lg:grid-cols-3" aria-busy="true">
             <PlanSkeleton />
@@ -165,7 +226,18 @@ export function PricingPage({ signedIn, currentTier }: PricingPageProps) {
         ) : (
           <ul className="grid items-start gap-6 lg:grid-cols-3">
             {plans.data.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} interval={interval} signedIn={signedIn} currentTier={currentTier} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                interval={interval}
+                signedIn={signedIn}
+                subscription={subscription}
+                emphasized={preselected ? preselected.plan === plan.id : plan.id === 'pro'}
+                preselected={preselected?.plan === plan.id}
+                onCheckout={(chosen) => checkout.mutate({ plan: chosen, interval })}
+                checkingOut={checkout.leaving && checkout.variables?.plan === plan.id}
+                busy={checkout.leaving}
+              />
             ))}
           </ul>
         )}

@@ -19,6 +19,8 @@ export interface Subscription {
   cancelAt: string | null;
   trialEndsAt: string | null;
   currentPeriodEnd: string | null;
+  /** Whether the account may still start the once-per-account Pro trial. */
+  trialAvailable: boolean;
 }
 
 export interface Me {

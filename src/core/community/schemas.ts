@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { paginationSchema } from '../common/schemas';
+import { normalizeLine, normalizeText } from './text';
+
+export const POST_CATEGORIES = ['general', 'nutrition', 'training', 'progress', 'questions'] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
+
+export const LIMITS = {
+  titleMax: 200,
+  contentMin: 10,
+  contentMax: 5000,
+  commentMax: 1000,
+  reportDetailsMax: 500,
+} as const;
+
+/** Every message the community's rules can give; the web app translates each one (i18n/server-messages.ts). */
+export const COMMUNITY_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleMax: 'Title must be at most 200 characters',
+  contentRequired: 'Content is required',
+  contentMin: 'Content must be at least 10 characters',
+  contentMax: 'Content must be at most 5000 characters',
+  category: 'Category must be one of general, nutrition, training, progress, questions',
+  commentRequired: 'Comment cannot be empty',
+  commentMax: 'Comment must be at most 1000 characters',
+  reason: 'Reason must be one of spam, harassment, inappropriate, misinformation, other',
+  detailsMax: 'Details must be at most 500 characters',
+  nothingToUpdate: 'Nothing to update',
+  reportOwnPost: 'You cannot report your own post',
+} as const;
+
+const M = COMMUNITY_MESSAGES;
+
+// Lengths are checked on the tidied text, so the counter a person sees and the rule the server applies agree.
+export const postTitleSchema = z.string({ message: M.titleRequired }).overwrite(normalizeLine).min(1, M.titleRequired).max(LIMITS.titleMax, M.titleMax);
+export const postContentSchema = z
+  .string({ message: M.contentRequired })
+  .overwrite(normalizeText)
+  .min(LIMITS.contentMin, M.contentMin)
+  .max(LIMITS.contentMax, M.contentMax);
+export const postCategorySchema = z.enum(POST_CATEGORIES, { message: M.category });
+export const commentContentSchema = z
+  .string({ message: M.commentRequired })
+  .overwrite(normalizeText)
+  .min(1, M.commentRequired)
+  .max(LIMITS.commentMax, M.commentMax);
+
+export const createPostSchema = z.object({ title: postTitleSchema, content: postContentSchema, category: postCategorySchema }).strict();
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+export const updatePostSchema = createPostSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, M.nothingToUpdate);
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+export const commentInputSchema = z.object({ content: commentContentSchema }).strict();
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+export const reportInputSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { message: M.reason }),
+    details: z
+      .string({ message: M.detailsMax })
+      .overwrite(normalizeText)
+      .max(LIMITS.reportDetailsMax, M.detailsMax)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .strict();
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const listPostsQuerySchema = paginationSchema.extend({ category: postCategorySchema.optional() });
+export type ListPostsQuery = z.infer<typeof listPostsQuerySchema>;
+
+// ── What the API answers.
+
+export const authorSchema = z.object({
+  id: z.uuid(),
+  /** The community display name when set, else the account name. */
+  name: z.string(),
+  /** The current streak in days, or null when the author hides it. */
+  streak: z.number().int().nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+const postBase = {
+  id: z.uuid(),
+  title: z.string(),
+  category: z.enum(POST_CATEGORIES),
+  author: authorSchema,
+  commentCount: z.number().int(),
+  likeCount: z.number().int(),
+  likedByMe: z.boolean(),
+  isOwn: z.boolean(),
+  createdAt: z.string(),
+  /** When the author last changed the post, or null if never. */
+  editedAt: z.string().nullable(),
+};
+
+export const postListItemSchema = z.object({ ...postBase, excerpt: z.string() });
+export type PostListItem = z.infer<typeof postListItemSchema>;
+
+export const postSchema = z.object({ ...postBase, content: z.string(), reportedByMe: z.boolean() });
+export type Post = z.infer<typeof postSchema>;
+
+export const commentSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  content: z.string(),
+  author: authorSchema,
+  isOwn: z.boolean(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+export const reportSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** The list envelope of API.md for one item schema. */
+export function pageSchemaOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

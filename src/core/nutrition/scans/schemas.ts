@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { idSchema } from '../../common/schemas';
+import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../schemas';
+
+/**
+ * The photo calorie tracker's contract (POST /api/nutrition/scans and the routes around it). A scan result is a
+ * draft: nothing is logged until the user sends the corrected items back.
+ */
+
+export const SCAN_SOURCES = ['upload', 'webcam'] as const;
+export type ScanSource = (typeof SCAN_SOURCES)[number];
+export const scanSourceSchema = z.enum(SCAN_SOURCES, { message: "Source must be 'upload' or 'webcam'" });
+
+/** Larger canvases are refused before decoding (a small file can claim a huge one). */
+export const MAX_SCAN_IMAGE_MEGAPIXELS = 40;
+/** Smallest edge worth analysing. */
+export const MIN_SCAN_IMAGE_EDGE = 64;
+/** Largest photo accepted, before it is resized on the server. */
+export const MAX_SCAN_IMAGE_BYTES = 10 * 1024 * 1024;
+/** What the upload picker offers; the server decides by the file's content, not by its declared type. */
+export const SCAN_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+
+export const SCAN_ENGINES = ['local', 'llm'] as const;
+export type ScanEngine = (typeof SCAN_ENGINES)[number];
+
+/** Energy (whole kcal) and macronutrients (grams, one decimal). */
+export const scanNutrientsSchema = z.object({
+  calories: z.number().min(0),
+  protein: z.number().min(0),
+  carbs: z.number().min(0),
+  fat: z.number().min(0),
+});
+export type ScanNutrients = z.infer<typeof scanNutrientsSchema>;
+
+export const scanItemSchema = z.object({
+  name: z.string(),
+  /** The food table row the numbers come from; null when the engine named something the table does not have. */
+  foodId: z.string().nullable(),
+  grams: z.number().min(0),
+  calories: z.number().min(0),
+  protein: z.number().min(0),
+  carbs: z.number().min(0),
+  fat: z.number().min(0),
+  /** 0–1: the engine's certainty that the item is in the photo. */
+  confidence: z.number().min(0).max(1),
+  /** True when the numbers are the vision model's own estimate, not the food table's. */
+  estimated: z.boolean(),
+  /** Pieces seen (the local detector counts objects); null when the engine does not count. */
+  pieces: z.number().int().min(1).nullable(),
+  /** Density, so a client can rescale the item live when the user changes its grams. */
+  per100g: scanNutrientsSchema,
+});
+export type ScanItem = z.infer<typeof scanItemSchema>;
+
+export const scanResultSchema = z.object({
+  /** Send it back to log the corrected draft. */
+  id: idSchema,
+  source: scanSourceSchema,
+  /** 'local': the embedded detector (about ten foods); 'llm': a vision model. */
+  engine: z.enum(SCAN_ENGINES),
+  items: z.array(scanItemSchema),
+  totals: scanNutrientsSchema,
+  /**
+   * What the engine saw but could not turn into a food of the table (e.g. 'bowl' whose contents it cannot tell),
+   * in the engine's own words. Empty when everything seen became an item.
+   */
+  unrecognised: z.array(z.string()),
+  /** Scans left this calendar month (UTC) after this one; null when unlimited. */
+  scansRemaining: z.number().int().min(0).nullable(),
+  /** Pro's meal storage: the photo is kept and shown with the meal once the draft is logged. */
+  photoStored: z.boolean(),
+  /** Time spent recognising the photo, for the curious and for our own measurements. */
+  analysisMs: z.number().int().min(0),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+/** The usage summary a client shows before the first scan: what is allowed and what is left. */
+export const scanAllowanceSchema = z.object({
+  allowed: z.boolean(),
+  webcam: z.boolean(),
+  /** Pro trial: free account with pro features until `trialEndsAt`. */
+  inTrial: z.boolean(),
+  limit: z.number().int().nullable(),
+  used: z.number().int().min(0),
+  remaining: z.number().int().min(0).nullable(),
+  /** The lowest tier that unlocks scanning (or webcam), when the user lacks it. */
+  upgradeTo: z.enum(['basic', 'pro']).nullable(),
+  engine: z.enum(SCAN_ENGINES),
+  storesPhotos: z.boolean(),
+});
+export type ScanAllowance = z.infer<typeof scanAllowanceSchema>;
+
+const M = NUTRITION_MESSAGES;
+const L = NUTRITION_LIMITS;
+const num = (message: string, min: number, max: number) => z.number({ message }).min(min, message).max(max, message);
+
+/** One corrected draft item, held to the meal log's own rules and messages. */
+export const logScanItemSchema = z.strictObject({
+  name: foodNameSchema,
+  /** Kept when the item still follows the food table (its numbers are the table's for its grams). */
+  foodId: z.string().max(100).nullish(),
+  grams: num(M.grams, L.minGrams, L.grams),
+  calories: num(M.calories, 0, L.calories),
+  protein: num(M.protein, 0, L.macro).nullish(),
+  carbs: num(M.carbs, 0, L.macro).nullish(),
+  fat: num(M.fat, 0, L.macro).nullish(),
+});
+export type LogScanItem = z.infer<typeof logScanItemSchema>;
+
+export const SCAN_MESSAGES = {
+  noItems: 'Add at least one item',
+  tooManyItems: 'At most 20 items per meal',
+  notFound: 'Scan not found',
+  alreadyLogged: 'This scan has already been logged',
+  imageRequired: 'Image is required',
+  imageNotFile: 'Image must be a file',
+  imageTooLarge: 'Image must be at most 10 MB',
+  imageType: 'Image must be a JPEG, PNG, WebP or HEIC photo',
+  imageUnreadable: 'The image could not be read: it may be damaged or not a photo',
+  imageHeic: 'This HEIC photo cannot be read here; please upload it as JPEG, PNG or WebP',
+  imageSmall: 'Image must be at least 64 × 64 pixels',
+  imageTooManyPixels: 'Image must be at most 40 megapixels',
+} as const;
+
+export const logScanSchema = z
+  .strictObject({
+    items: z.array(logScanItemSchema, { message: SCAN_MESSAGES.noItems }).min(1, SCAN_MESSAGES.noItems).max(20, SCAN_MESSAGES.tooManyItems),
+    mealType: mealTypeSchema,
+    /** ISO time with offset; now when left out. */
+    eatenAt: eatenAtSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.eatenAt === undefined) return;
+    const at = Date.parse(v.eatenAt);
+    if (at > Date.now() + CLOCK_SKEW_MS) ctx.addIssue({ code: 'custom', path: ['eatenAt'], message: M.eatenInFuture });
+    else if (at < Date.parse(EARLIEST_MEAL)) ctx.addIssue({ code: 'custom', path: ['eatenAt'], message: M.tooOld });
+  });
+export type LogScanInput = z.infer<typeof logScanSchema>;

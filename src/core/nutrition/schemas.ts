@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { checkDateOrder, dateRangeShape, isIsoDate } from '../common/date-range';
+import { localeSchema, paginationSchema } from '../common/schemas';
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const ENTRY_SOURCES = ['manual', 'food', 'scan'] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+
+/** Spec section 5 (entry fields) and our own bounds for what the spec leaves open (weights, goals). */
+export const NUTRITION_LIMITS = {
+  foodName: 100,
+  calories: 10_000,
+  macro: 500,
+  servingSize: 50,
+  grams: 5000,
+  minGrams: 0.1,
+  quantity: 50,
+  minQuantity: 0.1,
+  searchText: 100,
+  copyMax: 100,
+  historyDays: 366,
+  goalCaloriesMin: 800,
+  goalCaloriesMax: 10_000,
+  goalProtein: 500,
+  goalCarbs: 1500,
+  goalFat: 500,
+  goalFibre: 150,
+} as const;
+
+/** A phone's clock may run a little ahead of the server's; a meal eaten "now" must still be accepted. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+/** Older than this is a typo in the year, not a meal someone is logging. */
+export const EARLIEST_MEAL = '2000-01-01T00:00:00Z';
+
+/** Every message the nutrition rules can give; the web app translates each one (i18n/server-messages.ts). */
+export const NUTRITION_MESSAGES = {
+  foodName: 'Food name must be 1 to 100 characters',
+  calories: 'Calories must be between 0 and 10000',
+  caloriesRequired: 'Calories are required',
+  protein: 'Protein must be between 0 and 500 g',
+  carbs: 'Carbs must be between 0 and 500 g',
+  fat: 'Fat must be between 0 and 500 g',
+  fibre: 'Fibre must be between 0 and 500 g',
+  servingSize: 'Serving size must be at most 50 characters',
+  mealType: 'Meal type must be one of breakfast, lunch, dinner, snack',
+  eatenAt: 'Time eaten must be a date and time with a time zone (ISO 8601)',
+  eatenInFuture: 'Time eaten cannot be in the future',
+  tooOld: 'The date eaten is too far in the past',
+  foodId: 'Unknown food',
+  grams: 'Grams must be between 0.1 and 5000',
+  portion: 'Unknown portion for this food',
+  quantity: 'Quantity must be between 0.1 and 50',
+  quantityNeedsPortion: 'A quantity needs a portion',
+  portionNeedsFood: 'A portion needs a food from the table',
+  gramsOrPortion: 'Give the grams or a portion, not both',
+  amountRequired: 'Give the grams or a portion of the food',
+  nutrientsFromTable: 'The nutrients of a food from the table come from its weight',
+  nothingToUpdate: 'Nothing to update',
+  date: 'Date must be a date (YYYY-MM-DD)',
+  dateInFuture: 'Date cannot be in the future',
+  fromDate: 'From date must be a date (YYYY-MM-DD)',
+  toDate: 'To date must be a date (YYYY-MM-DD)',
+  copyToFuture: 'Cannot copy to a future date',
+  copySameDay: 'Choose another day to copy to',
+  nothingToCopy: 'There is nothing to copy from that day',
+  historyRange: 'A range can span at most 366 days',
+  searchText: 'Search text must be at most 100 characters',
+  goalCalories: 'Calorie goal must be between 800 and 10000',
+  goalProtein: 'Protein goal must be between 0 and 500 g',
+  goalCarbs: 'Carbs goal must be between 0 and 1500 g',
+  goalFat: 'Fat goal must be between 0 and 500 g',
+  goalFibre: 'Fibre goal must be between 0 and 150 g',
+} as const;
+
+const M = NUTRITION_MESSAGES;
+const L = NUTRITION_LIMITS;
+
+const num = (message: string, min: number, max: number) => z.number({ message }).min(min, message).max(max, message);
+const wholeNum = (message: string, min: number, max: number) => z.number({ message }).int(message).min(min, message).max(max, message);
+const localDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
+
+export const mealTypeSchema = z.enum(MEAL_TYPES, { message: M.mealType });
+/** Control characters (a NUL above all, which PostgreSQL text cannot hold) become spaces before the length checks. */
+const plainText = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+export const foodNameSchema = z.string({ message: M.foodName }).overwrite(plainText).trim().min(1, M.foodName).max(L.foodName, M.foodName);
+export const servingSizeSchema = z.string({ message: M.servingSize }).overwrite(plainText).trim().max(L.servingSize, M.servingSize);
+export const eatenAtSchema = z.iso.datetime({ offset: true, message: M.eatenAt });
+/** Food ids are kebab-case keys of the food table (src/core/nutrition/foods), not UUIDs. */
+export const foodIdSchema = z.string({ message: M.foodId }).min(1, M.foodId).max(100, M.foodId);
+
+const nutrientFields = {
+  calories: num(M.calories, 0, L.calories),
+  protein: num(M.protein, 0, L.macro).nullish(),
+  carbs: num(M.carbs, 0, L.macro).nullish(),
+  fat: num(M.fat, 0, L.macro).nullish(),
+  fibre: num(M.fibre, 0, L.macro).nullish(),
+};
+const NUTRIENT_KEYS = ['calories', 'protein', 'carbs', 'fat', 'fibre'] as const;
+
+const amountFields = {
+  foodId: foodIdSchema.nullish(),
+  grams: num(M.grams, L.minGrams, L.grams).nullish(),
+  /** Index into the food's `portions`, as GET /api/foods lists them. */
+  portion: wholeNum(M.portion, 0, 99).nullish(),
+  /** How many of the portion; 1 when left out. */
+  quantity: num(M.quantity, L.minQuantity, L.quantity).nullish(),
+};
+
+const entryFields = z.strictObject({
+  foodName: foodNameSchema.optional(),
+  ...nutrientFields,
+  calories: nutrientFields.calories.optional(),
+  servingSize: servingSizeSchema.nullish(),
+  mealType: mealTypeSchema.optional(),
+  eatenAt: eatenAtSchema.optional(),
+  ...amountFields,
+  /** The language of the food's name when it comes from the table; the user's preference when left out. */
+  locale: localeSchema.optional(),
+});
+
+type EntryFields = z.infer<typeof entryFields>;
+
+function checkEatenAt(eatenAt: string | undefined, ctx: z.RefinementCtx): void {
+  if (eatenAt === undefined) return;
+  const at = Date.parse(eatenAt);
+  if (at > Date.now() + CLOCK_SKEW_MS) ctx.addIssue({ code: 'custom', path: ['eatenAt'], message: M.eatenInFuture });
+  else if (at < Date.parse(EARLIEST_MEAL)) ctx.addIssue({ code: 'custom', path: ['eatenAt'], message: M.tooOld });
+}
+
+/** Rules of the amount fields that do not need the food table (the service checks the id and the portion index). */
+function checkAmount(v: Pick<EntryFields, 'foodId' | 'grams' | 'portion' | 'quantity'>, ctx: z.RefinementCtx, { isPatch }: { isPatch: boolean }): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.grams != null && v.portion != null) issue('portion', M.gramsOrPortion);
+  if (v.quantity != null && v.portion == null) issue('quantity', M.quantityNeedsPortion);
+  // A patch's food may be the saved one: the service checks that.
+  if (v.portion != null && (isPatch ? v.foodId === null : v.foodId == null)) issue('portion', M.portionNeedsFood);
+  if (!isPatch && v.foodId != null && v.grams == null && v.portion == null) issue('grams', M.amountRequired);
+}
+
+const hasNutrient = (v: Partial<Record<(typeof NUTRIENT_KEYS)[number], unknown>>) => NUTRIENT_KEYS.some((k) => v[k] !== undefined);
+
+/**
+ * POST /api/nutrition/entries: either a food of the table (`foodId` with `grams`, or a `portion` and a `quantity`),
+ * whose name and nutrients the server fills in, or a quick add (`foodName` and `calories`, macros optional).
+ */
+export const entryInputSchema = entryFields.superRefine((v, ctx) => {
+  checkEatenAt(v.eatenAt, ctx);
+  checkAmount(v, ctx, { isPatch: false });
+  if (v.foodId != null) {
+    if (hasNutrient(v)) ctx.addIssue({ code: 'custom', path: ['calories'], message: M.nutrientsFromTable });
+  } else {
+    if (v.foodName === undefined) ctx.addIssue({ code: 'custom', path: ['foodName'], message: M.foodName });
+    if (v.calories === undefined) ctx.addIssue({ code: 'custom', path: ['calories'], message: M.caloriesRequired });
+  }
+});
+export type EntryInput = z.input<typeof entryInputSchema>;
+export type ParsedEntryInput = z.output<typeof entryInputSchema>;
+
+/**
+ * PATCH /api/nutrition/entries/:id: what is sent replaces what was saved. A new weight, portion or food recomputes the
+ * nutrients from the table; new nutrients make the entry a custom one (it no longer follows the table).
+ */
+export const entryPatchSchema = entryFields.superRefine((v, ctx) => {
+  if (!Object.entries(v).some(([key, value]) => value !== undefined && key !== 'locale')) {
+    ctx.addIssue({ code: 'custom', path: [], message: M.nothingToUpdate });
+    return;
+  }
+  checkEatenAt(v.eatenAt, ctx);
+  checkAmount(v, ctx, { isPatch: true });
+  if (hasNutrient(v) && (v.foodId != null || v.portion != null)) ctx.addIssue({ code: 'custom', path: ['calories'], message: M.nutrientsFromTable });
+});
+export type EntryPatch = z.input<typeof entryPatchSchema>;
+export type ParsedEntryPatch = z.output<typeof entryPatchSchema>;
+
+/** GET /api/nutrition/entries: the list rules of API.md; the dates are days of the user's time zone. */
+export const listEntriesQuerySchema = paginationSchema
+  .extend({ ...dateRangeShape, mealType: mealTypeSchema.optional() })
+  .superRefine(checkDateOrder);
+export type ListEntriesQuery = z.infer<typeof listEntriesQuerySchema>;
+
+/** POST /api/nutrition/entries/copy: a day's meal (or the whole day) again on another day. */
+export const copyEntriesInputSchema = z
+  .strictObject({
+    fromDate: localDate(M.fromDate),
+    toDate: localDate(M.toDate),
+    mealType: mealTypeSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fromDate === v.toDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.copySameDay });
+  });
+export type CopyEntriesInput = z.infer<typeof copyEntriesInputSchema>;
+
+export const summaryQuerySchema = z.object({ date: localDate(M.date).optional() });
+export type SummaryQuery = z.infer<typeof summaryQuerySchema>;
+
+/** GET /api/nutrition/history: day totals for a chart. Both dates optional: the 7 days ending today by default. */
+export const historyQuerySchema = z.object(dateRangeShape).superRefine(checkDateOrder);
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** PUT /api/nutrition/goals: daily targets. Fibre may be left out: it then follows the calories (14 g per 1000 kcal). */
+export const goalsInputSchema = z.strictObject({
+  calories: wholeNum(M.goalCalories, L.goalCaloriesMin, L.goalCaloriesMax),
+  protein: wholeNum(M.goalProtein, 0, L.goalProtein),
+  carbs: wholeNum(M.goalCarbs, 0, L.goalCarbs),
+  fat: wholeNum(M.goalFat, 0, L.goalFat),
+  fibre: wholeNum(M.goalFibre, 0, L.goalFibre).nullish(),
+});
+export type GoalsInput = z.infer<typeof goalsInputSchema>;
+
+export const foodSearchQuerySchema = z.object({
+  q: z.string({ message: M.searchText }).max(L.searchText, M.searchText).default(''),
+  locale: localeSchema.default('en'),
+  limit: paginationSchema.shape.limit,
+});
+export type FoodSearchQuery = z.infer<typeof foodSearchQuerySchema>;
+
+export const foodQuerySchema = z.object({ locale: localeSchema.default('en') });
+
+// Responses.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const entrySchema = z.object({
+  id: z.uuid(),
+  foodName: z.string(),
+  /** The food table's id when the entry follows the table; null for a quick add or an edited one. */
+  foodId: z.string().nullable(),
+  grams: z.number().nullable(),
+  servingSize: z.string().nullable(),
+  /** Whole kilocalories. */
+  calories: z.number().int(),
+  /** Grams, one decimal; null when not known (a quick add without macros). */
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+  fibre: z.number().nullable(),
+  mealType: mealTypeSchema,
+  eatenAt: z.string(),
+  /** The day it counts for: the date of `eatenAt` in the user's time zone. */
+  date: isoDate,
+  source: z.enum(ENTRY_SOURCES),
+  /** The meal's photo (photo scans, pro meal storage), served to its owner only; null when there is none. */
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const entryPageSchema = z.object({
+  items: z.array(entrySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type EntryPage = z.infer<typeof entryPageSchema>;
+
+export const copyResultSchema = z.object({ items: z.array(entrySchema), count: z.number().int() });
+export type CopyResult = z.infer<typeof copyResultSchema>;
+
+export const nutrientTotalsSchema = z.object({
+  calories: z.number().int(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fibre: z.number(),
+});
+export type NutrientTotals = z.infer<typeof nutrientTotalsSchema>;
+
+export const GOAL_SOURCES = ['computed', 'custom', 'default'] as const;
+export type GoalSource = (typeof GOAL_SOURCES)[number];
+export const GOAL_DIRECTIONS = ['lose', 'maintain', 'gain'] as const;
+export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
+export const BODY_FIELDS = ['sex', 'birthYear', 'heightCm', 'weightKg', 'activityLevel'] as const;
+export type BodyField = (typeof BODY_FIELDS)[number];
+
+export const goalTargetsSchema = z.object({
+  calories: z.number().int(),
+  protein: z.number().int(),
+  carbs: z.number().int(),
+  fat: z.number().int(),
+  fibre: z.number().int(),
+});
+export type GoalTargets = z.infer<typeof goalTargetsSchema>;
+
+export const goalsSchema = goalTargetsSchema.extend({
+  /** custom: the user's own targets; computed: from their preferences; default: preferences incomplete, see `basis.missing`. */
+  source: z.enum(GOAL_SOURCES),
+  /** May this user set their own targets (basic and pro)? */
+  customizable: z.boolean(),
+  /** What the maths gives, whatever the source: the values a reset returns to. */
+  computed: goalTargetsSchema,
+  basis: z.object({
+    bmr: z.number().int(),
+    tdee: z.number().int(),
+    direction: z.enum(GOAL_DIRECTIONS),
+    /** kcal per day added to (or, negative, taken from) the energy spent. */
+    adjustment: z.number().int(),
+    proteinPerKg: z.number(),
+    weightKg: z.number(),
+    /** Preferences that were not set and were replaced by reference values. */
+    missing: z.array(z.enum(BODY_FIELDS)),
+  }),
+  updatedAt: z.string().nullable(),
+});
+export type Goals = z.infer<typeof goalsSchema>;
+
+const mealTotalsSchema = nutrientTotalsSchema.extend({ entries: z.number().int() });
+
+export const summarySchema = z.object({
+  date: isoDate,
+  timezone: z.string(),
+  totals: nutrientTotalsSchema,
+  goals: goalTargetsSchema,
+  goalSource: z.enum(GOAL_SOURCES),
+  /** Goal minus total; negative once over. */
+  remaining: nutrientTotalsSchema,
+  /** Total / goal, 0 when the goal is 0. */
+  progress: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number(), fibre: z.number() }),
+  meals: z.object({ breakfast: mealTotalsSchema, lunch: mealTotalsSchema, dinner: mealTotalsSchema, snack: mealTotalsSchema }),
+  entries: z.number().int(),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const historySchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  timezone: z.string(),
+  goals: goalTargetsSchema,
+  goalSource: z.enum(GOAL_SOURCES),
+  days: z.array(nutrientTotalsSchema.extend({ date: isoDate, entries: z.number().int() })),
+  /** Means over the days that have entries (null when none do). */
+  average: nutrientTotalsSchema.nullable(),
+});
+export type History = z.infer<typeof historySchema>;
+
+export const foodSchema = z.object({
+  id: z.string(),
+  /** In the requested locale; `otherName` in the other one. */
+  name: z.string(),
+  otherName: z.string(),
+  category: z.string(),
+  per100g: z.object({ kcal: z.number(), protein: z.number(), carbs: z.number(), fat: z.number(), fibre: z.number() }),
+  /** `index` is what POST /api/nutrition/entries takes as `portion`. */
+  portions: z.array(z.object({ index: z.number().int(), label: z.string(), grams: z.number() })),
+});
+export type FoodDto = z.infer<typeof foodSchema>;
+
+export const foodListSchema = z.object({ items: z.array(foodSchema) });
+export type FoodList = z.infer<typeof foodListSchema>;

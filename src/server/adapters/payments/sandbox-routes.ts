@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import type { Locale } from '../../../core/common/schemas';
+import type { AppEnv } from '../../lib/context';
+import { cardDigits, isPromotionCode, SANDBOX_CARDS, type SandboxProvider } from './sandbox';
+import { checkoutErrorText, portalExpiredText, renderCheckoutPage, renderMessagePage, renderPortalPage, type CheckoutError } from './sandbox-pages';
+
+/** What the card form must hold before the sandbox "charges" it. */
+export function cardFormError(form: { card: string; expiry: string; cvc: string }, now: Date): CheckoutError | null {
+  const digits = cardDigits(form.card);
+  if (!/^\d{12,19}$/.test(digits)) return 'card';
+  const exp = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry.trim());
+  if (!exp) return 'expiry';
+  const month = Number(exp[1]);
+  const year = exp[2]!.length === 2 ? 2000 + Number(exp[2]) : Number(exp[2]);
+  // A card is good through the last day of its expiry month.
+  if (month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) return 'expiry';
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) return 'cvc';
+  if (digits === SANDBOX_CARDS.declined) return 'declined';
+  if (digits !== SANDBOX_CARDS.success) return 'unknownCard';
+  return null;
+}
+
+/**
+ * The sandbox's hosted pages: checkout at /sandbox/checkout/:id and the billing portal at /sandbox/portal/:id.
+ * Like Stripe's hosted pages they are reached by an unguessable session id, not by our session cookie.
+ */
+export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
+  const app = new Hono<AppEnv>();
+  const html = (c: Context, body: string, status: 200 | 400 | 402 | 404 | 410 = 200) => {
+    c.header('cache-control', 'no-store');
+    return c.html(body, status);
+  };
+  const form = (v: unknown) => (typeof v === 'string' ? v : '');
+  // An unknown session has no language of its own: say it in both.
+  const notFound = () => renderMessagePage('en', `${checkoutErrorText('en', 'notFound')} ${checkoutErrorText('zh', 'notFound')}`, appUrl);
+
+  app.get('/sandbox/checkout/:id', async (c) => {
+    const session = await sandbox.checkoutSession(c.req.param('id'));
+    if (!session) return html(c, notFound(), 404);
+    if (session.status === 'complete') return c.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+    if (session.expiresAt.getTime() < Date.now()) return html(c, renderMessagePage(session.locale, checkoutErrorText(session.locale, 'expired'), session.cancelUrl), 410);
+    const email = (await sandbox.customerEmail(session.customerId)) ?? '';
+    return html(c, renderCheckoutPage({ session, email, promotionApplied: Boolean(session.promotionCode) }));
+  });
+
+  app.post('/sandbox/checkout/:id', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Payload too large', 413) }), async (c) => {
+    const session = await sandbox.checkoutSession(c.req.param('id'));
+    if (!session) return html(c, notFound(), 404);
+    const locale: Locale = session.locale;
+    if (session.status === 'complete') return c.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+    if (session.expiresAt.getTime() < Date.now()) return html(c, renderMessagePage(locale, checkoutErrorText(locale, 'expired'), session.cancelUrl), 410);
+
+    let body: Record<string, unknown> = {};
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      /* an unreadable form is an empty one */
+    }
+    const values = { name: form(body.name).slice(0, 100), promotionCode: form(body.promotionCode).trim().slice(0, 64) };
+    const promo = session.promotionCode ?? (values.promotionCode || null);
+    const email = (await sandbox.customerEmail(session.customerId)) ?? '';
+    const show = (error: CheckoutError | undefined, status: 200 | 400 | 402, promotionApplied: boolean) =>
+      html(c, renderCheckoutPage({ session, email, error, values, promotionApplied }), status);
+
+    if (promo && !isPromotionCode(promo)) return show('promo', 400, false);
+    if (form(body.intent) === 'apply') return show(undefined, 200, Boolean(promo));
+    const error = cardFormError({ card: form(body.card), expiry: form(body.expiry), cvc: form(body.cvc) }, new Date());
+    if (error) return show(error, error === 'declined' || error === 'unknownCard' ? 402 : 400, Boolean(promo));
+
+    const result = await sandbox.completeCheckout(session.id, { cardNumber: form(body.card), promotionCode: promo ?? undefined });
+    if (result.ok) return c.redirect(result.redirectUrl, 303);
+    if (result.reason === 'not_found') return html(c, notFound(), 404);
+    if (result.reason === 'expired') return html(c, renderMessagePage(locale, checkoutErrorText(locale, 'expired'), session.cancelUrl), 410);
+    return show(result.reason === 'invalid_promotion' ? 'promo' : 'declined', result.reason === 'declined' ? 402 : 400, false);
+  });
+
+  app.get('/sandbox/portal/:id', async (c) => {
+    const view = await sandbox.portalSession(c.req.param('id'));
+    if (!view) return html(c, renderMessagePage('en', `${portalExpiredText('en')} ${portalExpiredText('zh')}`, appUrl), 404);
+    return html(c, renderPortalPage({ locale: view.session.locale, returnUrl: view.session.returnUrl, customer: view.customer, subscriptions: view.subscriptions, invoices: view.invoices }));
+  });
+
+  return app;
+}

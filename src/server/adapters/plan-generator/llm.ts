@@ -1,0 +1,211 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { JSONParseError, NoObjectGeneratedError, Output, TypeValidationError, streamText } from 'ai';
+import { checkPlan, type PlanIssueCode } from '../../../core/plans/check';
+import { exerciseById } from '../../../core/plans/exercises';
+import { TRAINING_DAYS, exercisePool } from '../../../core/plans/engine';
+import { planContentSchema, planSchema, type Plan, type PlanContent } from '../../../core/plans/schemas';
+import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS, PLAN_TYPE_LABELS } from '../../../core/plans/text';
+import { VOLUME_BOUNDS, dayMinutes } from '../../../core/plans/volume';
+import type { Logger } from '../../lib/logger';
+import { builtinPlan } from './builtin';
+import type { FallbackReason, PlanGenerationRequest, PlanGenerationResult, PlanGenerator } from './port';
+
+export interface LlmPlanGeneratorOptions {
+  /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
+  baseURL?: string;
+  apiKey?: string;
+  model: string;
+  /** The whole call, from request to the last token; past it the built-in engine answers instead. */
+  timeoutMs: number;
+  logger?: Logger;
+}
+
+class Fallback extends Error {
+  constructor(
+    readonly reason: FallbackReason,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/**
+ * Plans written by an LLM through the AI SDK, as structured output under the same zod schema the engine's plans
+ * satisfy, then checked against the exercise library and the user's equipment and level. Anything short of a plan
+ * that passes every check — an HTTP error, a timeout, broken JSON, a schema failure, an invented or unavailable
+ * exercise — gives the user the built-in engine's plan instead, and the result says why.
+ */
+export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGenerator {
+  // The chat completions endpoint is what OpenAI-compatible servers (vLLM, Ollama, LM Studio) all speak; the
+  // provider's default model would call the Responses API, which most of them lack.
+  const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed' });
+  const model = provider.chat(options.model);
+
+  return {
+    name: 'llm',
+    async generate(request) {
+      try {
+        const plan = await askModel(request);
+        return { plan, source: 'ai', model: options.model };
+      } catch (error) {
+        const fallback =
+          error instanceof Fallback ? error : new Fallback('request_failed', error instanceof Error ? error.message : String(error));
+        options.logger?.warn('LLM plan rejected, using the built-in engine', { reason: fallback.reason, detail: fallback.message, model: options.model });
+        request.onProgress?.({ stage: 'falling_back', totalWeeks: request.input.duration });
+        return { plan: builtinPlan(request), source: 'builtin', fallbackReason: fallback.reason, fallbackDetail: fallback.message };
+      }
+    },
+  };
+
+  async function askModel(request: PlanGenerationRequest): Promise<Plan> {
+    const { input, onProgress } = request;
+    const totalWeeks = input.duration;
+    onProgress?.({ stage: 'analysing_input', totalWeeks });
+    const prompt = buildPrompt(request);
+    onProgress?.({ stage: 'choosing_exercises', totalWeeks });
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    const onClientAbort = () => controller.abort();
+    request.signal?.addEventListener('abort', onClientAbort, { once: true });
+
+    let streamError: unknown;
+    let content: PlanContent;
+    try {
+      const result = streamText({
+        model,
+        output: Output.object({ schema: planContentSchema, name: 'fitness_plan' }),
+        system: prompt.system,
+        prompt: prompt.user,
+        abortSignal: controller.signal,
+        // The built-in engine is an instant fallback; a retry would only make the user wait longer.
+        maxRetries: 0,
+        temperature: 0.4,
+        // OpenAI's strict mode rejects schemas with length and range keywords; the answer is validated here anyway.
+        providerOptions: { openai: { strictJsonSchema: false } },
+        onError: ({ error }) => {
+          streamError = error;
+        },
+      });
+      let weeksSeen = 0;
+      for await (const partial of result.partialOutputStream) {
+        // A week is complete once the model has started on the next one.
+        const started = partial.weeks?.length ?? 0;
+        for (; weeksSeen < started - 1; weeksSeen++) onProgress?.({ stage: 'building_week', week: weeksSeen + 1, totalWeeks });
+      }
+      content = await result.output;
+      for (; weeksSeen < content.weeks.length; weeksSeen++) onProgress?.({ stage: 'building_week', week: weeksSeen + 1, totalWeeks });
+    } catch (error) {
+      throw classify(timedOut, streamError ?? error, options.timeoutMs);
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onClientAbort);
+    }
+    if (timedOut) throw new Fallback('timeout', `No complete answer within ${options.timeoutMs} ms`);
+
+    onProgress?.({ stage: 'checking', totalWeeks });
+    const parsed = planSchema.safeParse(assemble(content, request));
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new Fallback('schema_invalid', `${first.path.join('.')}: ${first.message}`);
+    }
+    const issues = checkPlan(parsed.data, input);
+    if (issues.length > 0) throw new Fallback(reasonFor(issues[0].code), issues[0].message);
+    onProgress?.({ stage: 'done', totalWeeks });
+    return parsed.data;
+  }
+}
+
+function classify(timedOut: boolean, error: unknown, timeoutMs: number): Fallback {
+  if (timedOut) return new Fallback('timeout', `No complete answer within ${timeoutMs} ms`);
+  if (NoObjectGeneratedError.isInstance(error)) {
+    if (TypeValidationError.isInstance(error.cause)) return new Fallback('schema_invalid', error.cause.message.slice(0, 500));
+    if (JSONParseError.isInstance(error.cause)) return new Fallback('invalid_output', 'The answer is not valid JSON');
+    return new Fallback('invalid_output', error.message);
+  }
+  return new Fallback('request_failed', error instanceof Error ? error.message : String(error));
+}
+
+function reasonFor(code: PlanIssueCode): FallbackReason {
+  if (code === 'unknown_exercise' || code === 'equipment_not_allowed' || code === 'level_too_high') return code;
+  return 'plan_rules_broken';
+}
+
+/**
+ * Turns the model's content into a stored plan: the request's own metadata, the library's exercise names (a model
+ * may mislabel an id), minutes computed the same way as the engine's, and later weeks cut to a summary when the
+ * request asks for week-1 detail.
+ */
+function assemble(content: PlanContent, { input, detail, locale }: PlanGenerationRequest): Plan {
+  const weeks = content.weeks.map((week, i) => {
+    const detailed = detail === 'full' || i === 0;
+    return {
+      ...week,
+      detailed,
+      days: week.days.map((day) => {
+        if (!detailed) return { ...day, warmUp: [], exercises: [], coolDown: [] };
+        const rename = <T extends { exerciseId: string; name: string }>(p: T): T => ({ ...p, name: exerciseById(p.exerciseId)?.name[locale] ?? p.name });
+        const named = { ...day, warmUp: day.warmUp.map(rename), exercises: day.exercises.map(rename), coolDown: day.coolDown.map(rename) };
+        return { ...named, estimatedMinutes: day.type === 'rest' ? 0 : dayMinutes(named) };
+      }),
+    };
+  });
+  return {
+    ...content,
+    title: input.planName ?? content.title,
+    weeks,
+    schemaVersion: 1,
+    locale,
+    planType: input.planType,
+    goals: [...input.goals],
+    fitnessLevel: input.fitnessLevel,
+    equipment: [...input.equipment],
+    durationWeeks: input.duration,
+    detail,
+    seed: null,
+  };
+}
+
+function buildPrompt({ input, detail, locale }: PlanGenerationRequest): { system: string; user: string } {
+  const level = input.fitnessLevel;
+  const bounds = VOLUME_BOUNDS[level];
+  const catalogue = exercisePool(input.equipment, level)
+    .map((e) => `${e.id} | ${e.name[locale]} | ${e.kind} | ${e.pattern} | ${e.primaryMuscles.join(', ')}${e.unilateral ? ' | per side' : ''}`)
+    .join('\n');
+  const language = locale === 'zh' ? 'Simplified Chinese' : 'English';
+  const system = [
+    'You are a certified strength and conditioning coach who writes safe, periodised training plans as JSON.',
+    `Write every text field (title, summary, focus, notes, names, safety notes) in ${language}.`,
+    'Use only exercise ids from the catalogue the user gives, exactly as written; never invent one.',
+    'Each week has exactly 7 days numbered 1 to 7, with types strength, cardio, active_recovery or rest, and at least one rest day.',
+    'Rest days have empty warmUp, exercises and coolDown lists and estimatedMinutes 0.',
+    'Every other day has a warm-up (easy cardio and mobility), its exercises, and a cool-down of mobility work.',
+    'Each exercise line gives either reps {min, max} or durationSeconds, never both; the other is null.',
+    'Make every 4th week (4, 8, 12) a deload week (deload: true) with fewer sets and lower effort; progress load or reps in the weeks between.',
+    `Keep each muscle group under ${bounds.maxWeeklySetsPerMuscle} hard sets a week, and each training day between ${bounds.sessionMinutes.min} and ${bounds.sessionMinutes.max} minutes including rest between sets.`,
+    'trainingDaysPerWeek counts the strength and cardio days of each week and is the same every week.',
+    level === 'beginner' ? 'The user is a beginner: include safety notes on form, gradual progress and seeing a doctor when in doubt.' : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const weeksRule =
+    detail === 'week1'
+      ? `Give week 1 in full. For weeks 2 to ${input.duration} give every day's type, title, focus and estimatedMinutes with empty warmUp, exercises and coolDown lists.`
+      : `Give all ${input.duration} weeks in full.`;
+  const user = [
+    `Plan type: ${PLAN_TYPE_LABELS[input.planType].en}`,
+    `Goals: ${input.goals.map((g) => GOAL_LABELS[g].en).join(', ')}`,
+    `Level: ${LEVEL_LABELS[level].en} (about ${TRAINING_DAYS[level]} training days a week)`,
+    `Equipment: ${input.equipment.map((e) => EQUIPMENT_LABELS[e].en).join(', ')}`,
+    `Duration: ${input.duration} weeks`,
+    weeksRule,
+    '',
+    'Exercise catalogue (id | name | kind | pattern | primary muscles):',
+    catalogue,
+  ].join('\n');
+  return { system, user };
+}

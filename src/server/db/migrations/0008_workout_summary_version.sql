@@ -1,0 +1,1 @@
+ALTER TABLE "workout_summaries" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;

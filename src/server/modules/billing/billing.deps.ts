@@ -1,0 +1,30 @@
+import type { EmailSender } from '../../adapters/email/port';
+import type { PaymentProvider } from '../../adapters/payments/port';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { ErrorReporter } from '../../lib/error-reporter';
+import type { Logger } from '../../lib/logger';
+
+/** What the billing use cases need. */
+export interface BillingDeps {
+  db: Db;
+  payments: PaymentProvider;
+  email: EmailSender;
+  logger: Logger;
+  reporter: ErrorReporter;
+  /** The public origin, for the pages the provider sends the browser back to. */
+  appUrl: string;
+}
+
+/**
+ * A provider call whose failure the user should read as the spec's message for that operation ('Failed to cancel
+ * subscription', …) with STRIPE_ERROR (502). Business refusals (AppError 4xx) pass through as they are.
+ */
+export async function providerCall<T>(failureMessage: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) throw error;
+    throw new AppError('STRIPE_ERROR', failureMessage, { cause: error instanceof AppError ? (error.cause ?? error) : error });
+  }
+}

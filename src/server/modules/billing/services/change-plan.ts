@@ -1,0 +1,35 @@
+import { REFUND_MESSAGES } from '../../../../core/billing/refund';
+import { fieldsFor } from '../../../../core/billing/subscription-state';
+import { planChange } from '../../../../core/billing/transitions';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
+import type { BillingDeps } from '../billing.deps';
+import { providerCall } from '../billing.deps';
+import { updateSubscription } from '../billing.repo';
+import { loadLiveSubscription } from './load-live-subscription';
+
+function allowedChange(user: UserRow, action: string) {
+  const change = planChange(user.subscriptionTier, action);
+  if (!change.ok) throw new AppError('OPERATION_NOT_ALLOWED', change.message);
+  return change;
+}
+
+/**
+ * Upgrade (basic → pro) or downgrade (pro → basic): the provider moves the subscription to the other price with
+ * prorations (and drops a scheduled cancel), then the profile takes the new tier and status active.
+ */
+export async function changePlan(deps: BillingDeps, user: UserRow, action: string): Promise<{ message: string }> {
+  const change = allowedChange(user, action);
+  const sub = await loadLiveSubscription(deps, user, { missing: REFUND_MESSAGES.noActiveSubscription, failure: change.failureMessage });
+  const updated = await providerCall(change.failureMessage, () => deps.payments.changePlan({ subscription: sub, plan: change.to }));
+  const fields = fieldsFor(updated, user);
+  if (fields) await updateSubscription(deps.db, user.id, fields);
+  return { message: change.successMessage };
+}
+
+/** What the change would charge now (negative: a credit), as the provider computes it (DESIGN decision 6). */
+export async function previewPlanChange(deps: BillingDeps, user: UserRow, action: string): Promise<{ amountDueCents: number; currency: string }> {
+  const change = allowedChange(user, action);
+  const sub = await loadLiveSubscription(deps, user, { missing: REFUND_MESSAGES.noActiveSubscription, failure: change.failureMessage });
+  return deps.payments.previewPlanChange({ subscription: sub, plan: change.to });
+}

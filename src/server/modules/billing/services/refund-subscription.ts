@@ -1,0 +1,62 @@
+import { checkRefundEligibility, REFUND_MESSAGES, refundRefusal } from '../../../../core/billing/refund';
+import { isLive, type ProviderSubscription } from '../../../../core/billing/subscription-state';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
+import type { BillingDeps } from '../billing.deps';
+import { providerCall } from '../billing.deps';
+import { claimRefund, endRefundedSubscription, releaseRefundClaim } from '../billing.repo';
+
+const refusal = (message: string) => new AppError('OPERATION_NOT_ALLOWED', message);
+
+/**
+ * The 14-day money-back guarantee: the latest invoice's payment is refunded in full, the subscription ends now, and
+ * the profile goes to free/inactive with last_refund_at set. The guarantee is claimed in the database before any
+ * money moves, so two requests at once refund once.
+ */
+export async function refundSubscription(
+  deps: BillingDeps,
+  user: UserRow,
+  reason: string | undefined,
+  now: Date = new Date(),
+): Promise<{ success: true; refund: { amount: number; currency: string; status: string } }> {
+  const check = checkRefundEligibility(user, now);
+  if (!check.eligible) throw refusal(refundRefusal(check));
+  if (!user.stripeCustomerId) throw refusal(REFUND_MESSAGES.noCustomer);
+  const customerId = user.stripeCustomerId;
+  const failed = REFUND_MESSAGES.refundFailed;
+
+  let sub: ProviderSubscription | null = user.stripeSubscriptionId
+    ? await providerCall(failed, () => deps.payments.retrieveSubscription(user.stripeSubscriptionId!))
+    : null;
+  if (!sub || !isLive(sub) || sub.customerId !== customerId) {
+    [sub = null] = await providerCall(failed, () => deps.payments.listSubscriptions(customerId, { status: 'active', limit: 1 }));
+  }
+  if (!sub) throw refusal(REFUND_MESSAGES.noActiveSubscription);
+  const subscription = sub;
+  const invoice = await providerCall(failed, () => deps.payments.latestInvoice(subscription.id));
+  if (!invoice) throw refusal(REFUND_MESSAGES.noInvoice);
+  const payment = await providerCall(failed, () => deps.payments.findInvoicePayment(invoice));
+  if (!payment) throw refusal(REFUND_MESSAGES.noPayment);
+
+  if (!(await claimRefund(deps.db, user.id, now))) throw refusal(REFUND_MESSAGES.alreadyUsed);
+  let refund;
+  try {
+    refund = await providerCall(failed, () =>
+      deps.payments.createRefund({ payment, userId: user.id, reason: reason?.trim() || 'requested_by_customer', tier: user.subscriptionTier }),
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new AppError('STRIPE_ERROR', REFUND_MESSAGES.refundNotCompleted);
+  } catch (error) {
+    await releaseRefundClaim(deps.db, user.id, now);
+    throw error;
+  }
+
+  try {
+    await deps.payments.cancelSubscription(subscription.id);
+  } catch (error) {
+    // The money is back with the user; the profile still ends below. The subscription left at the provider is
+    // for an operator to end, so it is reported rather than shown.
+    deps.reporter.report(error, { source: 'billing', operation: 'cancel after refund', userId: user.id, subscriptionId: subscription.id });
+  }
+  await endRefundedSubscription(deps.db, user.id);
+  return { success: true, refund: { amount: refund.amountCents / 100, currency: refund.currency, status: refund.status } };
+}

@@ -1,0 +1,11 @@
+import type { Comment } from '../../../../core/community/schemas';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import * as repo from '../community.repo';
+import { toComment } from './present';
+
+export async function getComment(db: Db, viewerId: string, commentId: string): Promise<Comment> {
+  const row = await repo.findComment(db, viewerId, commentId);
+  if (!row) throw AppError.notFound('Comment', commentId);
+  return toComment(row);
+}

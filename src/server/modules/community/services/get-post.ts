@@ -1,0 +1,11 @@
+import type { Post } from '../../../../core/community/schemas';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import * as repo from '../community.repo';
+import { toPost } from './present';
+
+export async function getPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+  const row = await repo.findPost(db, viewerId, postId);
+  if (!row) throw AppError.notFound('Post', postId);
+  return toPost(row);
+}

@@ -1,0 +1,11 @@
+import type { Post, UpdatePostInput } from '../../../../core/community/schemas';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import * as repo from '../community.repo';
+import { getPost } from './get-post';
+
+/** The author's edit. Someone else's post answers 404, as if it did not exist (API.md: no existence leak). */
+export async function updatePost(db: Db, userId: string, postId: string, patch: UpdatePostInput): Promise<Post> {
+  if (!(await repo.updatePost(db, userId, postId, patch))) throw AppError.notFound('Post', postId);
+  return getPost(db, userId, postId);
+}

@@ -1,0 +1,112 @@
+import type { HonoRequest, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { localeSchema, type Locale } from '../../../../core/common/schemas';
+import { MAX_SCAN_IMAGE_BYTES, SCAN_MESSAGES, scanSourceSchema } from '../../../../core/nutrition/scans/schemas';
+import type { PhotoStorage } from '../../../adapters/photo-storage/port';
+import type { VisionRecognizer } from '../../../adapters/vision/port';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { AppEnv } from '../../../lib/context';
+import type { ErrorReporter } from '../../../lib/error-reporter';
+import type { Logger } from '../../../lib/logger';
+import { createRouter } from '../../../lib/router';
+import { loadContext } from '../nutrition.repo';
+import { allowanceRoute, entryPhotoRoute, logScanRoute, scanRoute } from './scans.routes';
+import { scanAllowance } from './services/allowance';
+import { logScan } from './services/log-scan';
+import { entryPhoto } from './services/photos';
+import { scanPhoto } from './services/scan-photo';
+
+/** The multipart envelope around a 10 MB photo: boundaries, headers and the source field. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+export const SCAN_UPLOAD_PATH = '/api/nutrition/scans';
+
+export interface ScansDeps {
+  db: Db;
+  vision: VisionRecognizer;
+  storage: PhotoStorage;
+  logger: Logger;
+  reporter: ErrorReporter;
+  /** The food-analysis rate limit (spec section 9: free 5/h, paid 30/h). */
+  foodLimiter: MiddlewareHandler<AppEnv>;
+}
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SCAN_MESSAGES.imageTooLarge);
+
+export function scansRouter(deps: ScansDeps) {
+  const { db } = deps;
+  const app = createRouter();
+
+  const limitUpload = bodyLimit({
+    maxSize: MAX_SCAN_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+
+  // Each field's mistake gets its own message, so the form is read here rather than by the generic validator.
+  app.openAPIRegistry.registerPath(scanRoute);
+  app.post(SCAN_UPLOAD_PATH, deps.foodLimiter, limitUpload, async (c) => {
+    const form = await readForm(c.req);
+    const image = form.get('image');
+    const sourceValue = form.get('source');
+    const problems: { field: string; message: string }[] = [];
+    if (image === null) problems.push({ field: 'image', message: SCAN_MESSAGES.imageRequired });
+    else if (typeof image === 'string') problems.push({ field: 'image', message: SCAN_MESSAGES.imageNotFile });
+    const source = scanSourceSchema.safeParse(sourceValue ?? 'upload');
+    if (!source.success) problems.push({ field: 'source', message: source.error.issues[0].message });
+    if (problems.length > 0) throw AppError.validation(problems);
+    const file = image as File;
+    if (file.size > MAX_SCAN_IMAGE_BYTES) throw tooLarge();
+    if (file.size === 0) throw AppError.validation([{ field: 'image', message: SCAN_MESSAGES.imageRequired }]);
+
+    const user = c.get('user');
+    const result = await scanPhoto(deps, user, {
+      image: new Uint8Array(await file.arrayBuffer()),
+      source: source.data!,
+      locale: await localeOf(db, user.id, c.req.query('locale')),
+      signal: c.req.raw.signal,
+    });
+    return c.json(result, 200);
+  });
+
+  app.openapi(allowanceRoute, async (c) => c.json(await scanAllowance(db, c.get('user'), deps.vision.engine), 200));
+
+  app.openapi(logScanRoute, async (c) => {
+    const items = await logScan(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ items }, 201);
+  });
+
+  app.openapi(entryPhotoRoute, async (c) => {
+    const bytes = await entryPhoto(db, deps.storage, c.get('user').id, c.req.valid('param').id);
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': 'image/jpeg',
+      // Private to the signed-in owner; the id never changes its photo, so the browser may keep it.
+      'cache-control': 'private, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  return app;
+}
+
+async function readForm(request: HonoRequest): Promise<FormData> {
+  const type = request.header('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) {
+    throw AppError.validation([{ field: 'content-type', message: 'Content-Type must be multipart/form-data' }]);
+  }
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw AppError.validation([{ field: 'body', message: 'Malformed multipart form data' }]);
+  }
+}
+
+/** Names come back in the language asked for, else the user's own. */
+async function localeOf(db: Db, userId: string, requested: string | undefined): Promise<Locale> {
+  const asked = localeSchema.safeParse(requested);
+  if (asked.success) return asked.data;
+  const ctx = await loadContext(db, userId);
+  return ctx.locale === 'zh' ? 'zh' : 'en';
+}

@@ -1,0 +1,110 @@
+import { checkAccess, usageWindow, type Access, type SubscriptionSnapshot } from '../../../../../core/billing/entitlements';
+import type { Locale } from '../../../../../core/common/schemas';
+import { foodById } from '../../../../../core/nutrition/foods';
+import { estimatedItem, itemForFood, totalsOf } from '../../../../../core/nutrition/scans/draft';
+import type { ScanItem, ScanResult, ScanSource } from '../../../../../core/nutrition/scans/schemas';
+import type { PhotoStorage } from '../../../../adapters/photo-storage/port';
+import type { Recognition, VisionRecognizer } from '../../../../adapters/vision/port';
+import type { Db } from '../../../../db/client';
+import { AppError } from '../../../../lib/app-error';
+import type { UserRow } from '../../../../lib/context';
+import type { ErrorReporter } from '../../../../lib/error-reporter';
+import type { Logger } from '../../../../lib/logger';
+import * as repo from '../scans.repo';
+import { prepareImage } from './prepare-image';
+import { photoKeyFor } from './photos';
+
+export interface ScanDeps {
+  db: Db;
+  vision: VisionRecognizer;
+  storage: PhotoStorage;
+  logger: Logger;
+  reporter: ErrorReporter;
+}
+
+export const subscriptionOf = (user: UserRow): SubscriptionSnapshot => ({
+  tier: user.subscriptionTier,
+  status: user.subscriptionStatus,
+  trialEndsAt: user.trialEndsAt,
+});
+
+function refuse(access: Access): never {
+  if (access.allowed) throw new Error('refuse() called on an allowed access');
+  throw new AppError(access.code);
+}
+
+/**
+ * POST /api/nutrition/scans: the gates of DESIGN decision 3 (free: none outside the Pro trial; basic: 5 a calendar
+ * month, upload only; pro: unlimited, webcam too), then the photo through the vision port, as a draft the user
+ * corrects. A pro user's photo is kept for the meal it becomes.
+ */
+export async function scanPhoto(
+  deps: ScanDeps,
+  user: UserRow,
+  input: { image: Uint8Array; source: ScanSource; locale: Locale; signal?: AbortSignal },
+  now: Date = new Date(),
+): Promise<ScanResult> {
+  const sub = subscriptionOf(user);
+  // The tier gates first: they need no photo and no count.
+  if (input.source === 'webcam') {
+    const webcam = checkAccess(sub, { feature: 'webcam_scan' }, now);
+    if (!webcam.allowed) refuse(webcam);
+  }
+  const tierGate = checkAccess(sub, { feature: 'photo_scan', scansThisMonth: 0 }, now);
+  if (!tierGate.allowed) refuse(tierGate);
+
+  const image = await prepareImage(input.image);
+
+  const { verdict, scan } = await repo.reserveScan(deps.db, user.id, usageWindow(now).start, input.source, (used) =>
+    checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now),
+  );
+  if (!scan) refuse(verdict);
+
+  const started = performance.now();
+  let recognition: Recognition;
+  try {
+    recognition = await deps.vision.recognise(image, { locale: input.locale, signal: input.signal });
+  } catch (error) {
+    await repo.releaseScan(deps.db, user.id, scan.id);
+    throw error;
+  }
+  const analysisMs = Math.round(performance.now() - started);
+
+  const items = recognition.foods.map((f): ScanItem => {
+    const food = f.foodId ? foodById(f.foodId) : undefined;
+    if (food) return itemForFood(food, f.grams, input.locale, { confidence: f.confidence, pieces: f.pieces });
+    return estimatedItem(f.label, f.grams, f.estimate ?? { calories: 0, protein: 0, carbs: 0, fat: 0 }, f.confidence);
+  });
+
+  let photoKey: string | null = null;
+  if (verdict.tier === 'pro') {
+    const key = photoKeyFor(user.id, scan.id);
+    try {
+      await deps.storage.put(key, image.jpeg, 'image/jpeg');
+      photoKey = key;
+    } catch (error) {
+      // The draft is still worth having without the photo; the failure is reported, not shown.
+      deps.reporter.report(error, { userId: user.id, source: 'photo-storage' });
+    }
+  }
+  await repo.completeScan(deps.db, user.id, scan.id, { engine: recognition.engine, itemCount: items.length, analysisMs, photoKey });
+  deps.logger.info('photo scanned', {
+    engine: recognition.engine,
+    model: recognition.model,
+    items: items.length,
+    analysisMs,
+    ...(recognition.fallbackReason ? { fallbackReason: recognition.fallbackReason } : {}),
+  });
+
+  return {
+    id: scan.id,
+    source: input.source,
+    engine: recognition.engine,
+    items,
+    totals: totalsOf(items),
+    unrecognised: recognition.unrecognised,
+    scansRemaining: verdict.limit === null ? null : Math.max(0, verdict.limit - (verdict.used ?? 0) - 1),
+    photoStored: photoKey !== null,
+    analysisMs,
+  };
+}

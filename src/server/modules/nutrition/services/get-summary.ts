@@ -1,0 +1,26 @@
+import { daySummary, NUTRITION_MESSAGES as M, type Summary, type SummaryQuery } from '../../../../core/nutrition';
+import { localDateOf } from '../../../../core/workouts';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
+import * as repo from '../nutrition.repo';
+import { dayRange } from './day-range';
+import { resolveGoals } from './resolve-goals';
+
+/** A day of the user's (today where they live, unless `date` says an earlier one) against their targets. */
+export async function getSummary(db: Db, user: UserRow, query: SummaryQuery, now = new Date()): Promise<Summary> {
+  const ctx = await repo.loadContext(db, user.id);
+  const today = localDateOf(now, ctx.timezone);
+  if (query.date && query.date > today) throw AppError.validation([{ field: 'date', message: M.dateInFuture }]);
+  const date = query.date ?? today;
+  const range = dayRange(date, date, ctx.timezone);
+  const rows = await repo.totalsByMeal(db, user.id, range.from, range.to);
+  const goals = resolveGoals(ctx, user, now);
+  return daySummary({
+    date,
+    timezone: ctx.timezone,
+    rows,
+    goals: { calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fat: goals.fat, fibre: goals.fibre },
+    goalSource: goals.source,
+  });
+}

@@ -1,0 +1,129 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Locale } from '../../../core/common/schemas';
+import type { ProgressEvent } from '../../../core/plans/api-schemas';
+import { progressLabel, type GenerationProgress } from '../../../core/plans/progress';
+import type { PlanGenerator } from '../../adapters/plan-generator/port';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../lib/context';
+import { envelope, toAppError } from '../../lib/error-handler';
+import type { ErrorReporter } from '../../lib/error-reporter';
+import type { Logger } from '../../lib/logger';
+import { createRouter } from '../../lib/router';
+import * as repo from './plans.repo';
+import {
+  allowanceRoute,
+  deletePlanRoute,
+  generatePlanRoute,
+  getLibraryPlanRoute,
+  getPlanRoute,
+  listExercisesRoute,
+  listLibraryRoute,
+  listPlansRoute,
+  renamePlanRoute,
+  saveLibraryPlanRoute,
+} from './plans.routes';
+import { deletePlan } from './services/delete-plan';
+import { checkGeneration, runGeneration, type GenerationTicket } from './services/generate-plan';
+import { getPlan } from './services/get-plan';
+import { listPlans } from './services/list-plans';
+import { planAllowance } from './services/plan-access';
+import { getLibraryPlan, listLibrary, saveLibraryPlan } from './services/plan-library';
+import { renamePlan } from './services/rename-plan';
+import { listExercises } from './services/search-exercises';
+
+export interface PlansDeps {
+  db: Db;
+  generator: PlanGenerator;
+  logger: Logger;
+  reporter: ErrorReporter;
+  /** The AI generation rate limit (spec section 9: free 3/h, paid 20/h). */
+  aiLimiter: MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * Runs a middleware at this point of a handler. The AI limit is taken only by a request that passed validation and
+ * the tier gates: a locked choice or a used-up month should not also cost an hour's generation. Its headers reach
+ * the response through the context, as from any middleware.
+ */
+const passThrough = (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>) => middleware(c, async () => {});
+
+export function plansRouter(deps: PlansDeps) {
+  const { db } = deps;
+  const app = createRouter();
+
+  /** The language asked for, else the user's own, else English. */
+  const localeOf = async (c: Context<AppEnv>, asked: Locale | undefined): Promise<Locale> => asked ?? (await repo.preferredLocale(db, c.get('user').id)) ?? 'en';
+
+  // Before /{id}: the static path must win.
+  app.openapi(allowanceRoute, async (c) => c.json(await planAllowance(db, c.get('user')), 200));
+
+  app.openapi(generatePlanRoute, async (c) => {
+    const user = c.get('user');
+    const ticket = await checkGeneration(db, user, c.req.valid('json'));
+    await passThrough(deps.aiLimiter, c);
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      return c.json(await runGeneration(deps, user, ticket, { signal: c.req.raw.signal }), 201);
+    }
+    return streamGeneration(c, deps, ticket);
+  });
+
+  app.openapi(listPlansRoute, async (c) => c.json(await listPlans(db, c.get('user').id, c.req.valid('query')), 200));
+  app.openapi(getPlanRoute, async (c) => c.json(await getPlan(db, c.get('user').id, c.req.valid('param').id), 200));
+  app.openapi(renamePlanRoute, async (c) => c.json(await renamePlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('json').planName), 200));
+  app.openapi(deletePlanRoute, async (c) => {
+    await deletePlan(db, c.get('user').id, c.req.valid('param').id);
+    return c.json({ success: true as const }, 200);
+  });
+
+  app.openapi(listLibraryRoute, async (c) => {
+    const query = c.req.valid('query');
+    return c.json(listLibrary(query, await localeOf(c, query.locale)), 200);
+  });
+  app.openapi(getLibraryPlanRoute, async (c) => c.json(getLibraryPlan(c.req.valid('param').id, await localeOf(c, c.req.valid('query').locale)), 200));
+  app.openapi(saveLibraryPlanRoute, async (c) => {
+    const body = (c.req.valid('json') as { locale?: Locale } | undefined) ?? {};
+    const saved = await saveLibraryPlan(db, c.get('user').id, c.req.valid('param').id, await localeOf(c, body.locale));
+    return c.json(saved, 201);
+  });
+
+  app.openapi(listExercisesRoute, async (c) => {
+    const query = c.req.valid('query');
+    return c.json(listExercises(query, await localeOf(c, query.locale)), 200);
+  });
+
+  return app;
+}
+
+/**
+ * The generation as Server-Sent Events: each stage as `progress`, then `plan` (the 201 body) or `error` (the
+ * envelope; a 5xx is reported like any other). Events are written in order even though the engine reports its
+ * stages synchronously.
+ */
+function streamGeneration(c: Context<AppEnv>, deps: PlansDeps, ticket: GenerationTicket) {
+  const user = c.get('user');
+  // Proxies (nginx) would otherwise hold the events back until the answer is complete.
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let queue = Promise.resolve();
+    // A client that went away only stops the events; the plan is still saved and listed among the user's plans.
+    const send = (event: string, data: unknown) => {
+      queue = queue.then(() => (stream.aborted || stream.closed ? undefined : stream.writeSSE({ event, data: JSON.stringify(data) }))).catch(() => undefined);
+      return queue;
+    };
+    const onProgress = (p: GenerationProgress) => {
+      const event: ProgressEvent = { ...p, label: progressLabel(p, ticket.locale) };
+      void send('progress', event);
+    };
+    try {
+      const plan = await runGeneration(deps, user, ticket, { onProgress, signal: c.req.raw.signal });
+      await send('plan', plan);
+    } catch (error) {
+      const e = toAppError(error);
+      if (e.statusCode >= 500) {
+        deps.reporter.report(e.cause ?? error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, userId: user.id });
+      }
+      await send('error', envelope(c, e));
+    }
+  });
+}

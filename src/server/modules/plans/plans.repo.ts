@@ -1,0 +1,212 @@
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../core/common/schemas';
+import type { PlanSource } from '../../../core/plans/api-schemas';
+import type { Plan, PlanGenerationInput, PlanType } from '../../../core/plans/schemas';
+import type { Db } from '../../db/client';
+import { fitnessPlans, planGenerations, userPreferences, users } from '../../db/schema';
+
+/** A transaction or the database: the queries below run in either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type PlanRow = typeof fitnessPlans.$inferSelect;
+export type GenerationRow = typeof planGenerations.$inferSelect;
+
+/** Everything of a plan but the document: what a list shows. */
+const summaryColumns = {
+  id: fitnessPlans.id,
+  title: fitnessPlans.title,
+  planType: fitnessPlans.planType,
+  fitnessLevel: fitnessPlans.fitnessLevel,
+  durationWeeks: fitnessPlans.durationWeeks,
+  trainingDaysPerWeek: fitnessPlans.trainingDaysPerWeek,
+  split: fitnessPlans.split,
+  detail: fitnessPlans.detail,
+  locale: fitnessPlans.locale,
+  input: fitnessPlans.input,
+  source: fitnessPlans.source,
+  libraryId: fitnessPlans.libraryId,
+  createdAt: fitnessPlans.createdAt,
+  updatedAt: fitnessPlans.updatedAt,
+};
+export type PlanSummaryRow = Omit<PlanRow, 'userId' | 'plan' | 'model'>;
+
+// The list and the user's language are read on every visit to the plans pages: prepared once per database.
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return {
+    locale: db
+      .select({ locale: userPreferences.locale })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, sql.placeholder('userId')))
+      .prepare('plans_user_locale'),
+    page: db
+      .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(fitnessPlans)
+      .where(eq(fitnessPlans.userId, sql.placeholder('userId')))
+      .orderBy(desc(fitnessPlans.createdAt), desc(fitnessPlans.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('plans_page'),
+  };
+}
+
+function statements(db: Db) {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = prepare(db)));
+  return s;
+}
+
+/** The language the user chose in their preferences, if they saved one. */
+export async function preferredLocale(db: Db, userId: string): Promise<Locale | null> {
+  const [row] = await statements(db).locale.execute({ userId });
+  return row?.locale ?? null;
+}
+
+/** The user's generations since `since` (the start of the calendar month, UTC). */
+export async function countGenerationsSince(db: Tx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(planGenerations)
+    .where(and(eq(planGenerations.userId, userId), gte(planGenerations.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Counts and records a generation as one step: the user's row is locked meanwhile, so two requests at once cannot
+ * both take the last generation of the month. `allow` sees the count and says whether it may go ahead.
+ */
+export async function reserveGeneration<T extends { allowed: boolean }>(
+  db: Db,
+  userId: string,
+  since: Date,
+  allow: (used: number) => T,
+): Promise<{ verdict: T; generation: GenerationRow | null; used: number }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const used = await countGenerationsSince(tx, userId, since);
+    const verdict = allow(used);
+    if (!verdict.allowed) return { verdict, generation: null, used };
+    const [generation] = await tx.insert(planGenerations).values({ userId }).returning();
+    return { verdict, generation, used };
+  });
+}
+
+/** A generation that failed does not use up the user's allowance. */
+export async function releaseGeneration(db: Db, userId: string, id: string): Promise<void> {
+  await db.delete(planGenerations).where(and(eq(planGenerations.id, id), eq(planGenerations.userId, userId)));
+}
+
+export interface NewPlan {
+  title: string;
+  input: PlanGenerationInput;
+  plan: Plan;
+  source: PlanSource;
+  libraryId?: string | null;
+  model?: string | null;
+}
+
+function planValues(userId: string, p: NewPlan) {
+  return {
+    userId,
+    title: p.title,
+    planType: p.plan.planType,
+    fitnessLevel: p.plan.fitnessLevel,
+    durationWeeks: p.plan.durationWeeks,
+    trainingDaysPerWeek: p.plan.trainingDaysPerWeek,
+    split: p.plan.split,
+    detail: p.plan.detail,
+    locale: p.plan.locale,
+    input: p.input,
+    plan: p.plan,
+    source: p.source,
+    libraryId: p.libraryId ?? null,
+    model: p.model ?? null,
+  };
+}
+
+/** Saves a generated plan and marks its generation done, together. */
+export async function insertGeneratedPlan(db: Db, userId: string, generationId: string, p: NewPlan & { fallbackReason?: string | null; durationMs: number }): Promise<PlanRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(fitnessPlans).values(planValues(userId, p)).returning();
+    await tx
+      .update(planGenerations)
+      .set({ planId: row.id, source: p.source, fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs })
+      .where(and(eq(planGenerations.id, generationId), eq(planGenerations.userId, userId)));
+    return row;
+  });
+}
+
+export async function insertPlan(db: Db, userId: string, p: NewPlan): Promise<PlanRow> {
+  const [row] = await db.insert(fitnessPlans).values(planValues(userId, p)).returning();
+  return row;
+}
+
+/** A page of the user's plans, newest first, and how many there are in all (filtered when asked). */
+export async function listPlans(
+  db: Db,
+  userId: string,
+  filter: { planType?: PlanType; source?: PlanSource },
+  page: { limit: number; offset: number },
+): Promise<{ rows: PlanSummaryRow[]; total: number }> {
+  let rows: (PlanSummaryRow & { total: number })[];
+  const where: SQL[] = [eq(fitnessPlans.userId, userId)];
+  if (filter.planType) where.push(eq(fitnessPlans.planType, filter.planType));
+  if (filter.source) where.push(eq(fitnessPlans.source, filter.source));
+  if (where.length === 1) {
+    rows = await statements(db).page.execute({ userId, limit: page.limit, offset: page.offset });
+  } else {
+    rows = await db
+      .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(fitnessPlans)
+      .where(and(...where))
+      .orderBy(desc(fitnessPlans.createdAt), desc(fitnessPlans.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  // Past the last page there is no row to carry the total.
+  const total =
+    rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await db.select({ n: count() }).from(fitnessPlans).where(and(...where)))[0].n;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export async function findPlan(db: Db, userId: string, id: string): Promise<PlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function planExists(db: Db, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: fitnessPlans.id })
+    .from(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new name on the row and inside the document, so the plan reads the same wherever it is shown. */
+export async function renamePlan(db: Db, userId: string, id: string, title: string): Promise<PlanRow | null> {
+  const [row] = await db
+    .update(fitnessPlans)
+    .set({
+      title,
+      plan: sql`jsonb_set(${fitnessPlans.plan}, '{title}', to_jsonb(${title}::text))`,
+      input: sql`jsonb_set(${fitnessPlans.input}, '{planName}', to_jsonb(${title}::text))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePlan(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
+    .returning({ id: fitnessPlans.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,104 @@
+import { checkAccess, usageWindow, type Access, type SubscriptionSnapshot } from '../../../../core/billing/entitlements';
+import type { Locale } from '../../../../core/common/schemas';
+import type { GeneratedPlan } from '../../../../core/plans/api-schemas';
+import type { ProgressListener } from '../../../../core/plans/progress';
+import { planSchema, type PlanDetail, type PlanGenerationInput } from '../../../../core/plans/schemas';
+import type { PlanGenerator } from '../../../adapters/plan-generator/port';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
+import type { Logger } from '../../../lib/logger';
+import * as repo from '../plans.repo';
+import { lockedChoices, subscriptionOf, usageOf } from './plan-access';
+import { toSavedPlan } from './present';
+
+export interface GenerateDeps {
+  db: Db;
+  generator: PlanGenerator;
+  logger: Logger;
+}
+
+/** A request that passed every check that needs no reservation: what the generation will be made with. */
+export interface GenerationTicket {
+  input: PlanGenerationInput;
+  sub: SubscriptionSnapshot;
+  detail: PlanDetail;
+  locale: Locale;
+  now: Date;
+}
+
+function refuse(access: Access): never {
+  if (access.allowed) throw new Error('refuse() called on an allowed access');
+  throw new AppError(access.code);
+}
+
+/**
+ * The gates of a generation, before anything is spent (DESIGN decisions 1 and 2): the tier's plan types, goals and
+ * equipment (403 SUBSCRIPTION_REQUIRED, each locked choice in `details`), then this month's count (403
+ * LIMIT_EXCEEDED). The AI rate limit comes after these, so a refused request does not use up the hour's allowance.
+ */
+export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerationInput, now: Date = new Date()): Promise<GenerationTicket> {
+  const sub = subscriptionOf(user);
+  const locked = lockedChoices(sub, input, now);
+  if (locked.length > 0) throw new AppError('SUBSCRIPTION_REQUIRED', undefined, { details: locked });
+  const used = await repo.countGenerationsSince(db, user.id, usageWindow(now).start);
+  const quota = checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now);
+  if (!quota.allowed) refuse(quota);
+  const detail: PlanDetail = checkAccess(sub, { feature: 'full_schedule' }, now).allowed ? 'full' : 'week1';
+  const locale = input.locale ?? (await repo.preferredLocale(db, user.id)) ?? 'en';
+  return { input, sub, detail, locale, now };
+}
+
+/**
+ * Reserves one of the month's generations (the count is taken again under a lock: two requests at once cannot both
+ * take the last one), runs the generator, and saves the plan with the generation marked done. A generator that
+ * fails gives the generation back.
+ */
+export async function runGeneration(
+  deps: GenerateDeps,
+  user: UserRow,
+  ticket: GenerationTicket,
+  opts: { onProgress?: ProgressListener; signal?: AbortSignal } = {},
+): Promise<GeneratedPlan> {
+  const { input, sub, detail, locale, now } = ticket;
+  const { verdict, generation, used } = await repo.reserveGeneration(deps.db, user.id, usageWindow(now).start, (n) =>
+    checkAccess(sub, { feature: 'plan_generation', plansThisMonth: n }, now),
+  );
+  if (!generation) refuse(verdict);
+
+  const started = performance.now();
+  let saved;
+  let result;
+  try {
+    result = await deps.generator.generate({ input, seed: randomSeed(), detail, locale, onProgress: opts.onProgress, signal: opts.signal });
+    // The generators promise a valid plan; what is stored is checked here once more, whoever wrote it.
+    const plan = planSchema.parse(result.plan);
+    saved = await repo.insertGeneratedPlan(deps.db, user.id, generation.id, {
+      title: plan.title,
+      input: { ...input, locale },
+      plan,
+      source: result.source,
+      model: result.model ?? null,
+      fallbackReason: result.fallbackReason ?? null,
+      durationMs: Math.round(performance.now() - started),
+    });
+  } catch (error) {
+    await repo.releaseGeneration(deps.db, user.id, generation.id);
+    throw error;
+  }
+  deps.logger.info('plan generated', {
+    source: result.source,
+    model: result.model,
+    planType: input.planType,
+    weeks: input.duration,
+    detail,
+    ms: Math.round(performance.now() - started),
+    ...(result.fallbackReason ? { fallbackReason: result.fallbackReason, fallbackDetail: result.fallbackDetail } : {}),
+  });
+  return { ...toSavedPlan(saved), usage: usageOf(used + 1, verdict.limit, now) };
+}
+
+/** A fresh seed per generation: asking again gives another plan; the seed is stored with it to rebuild it. */
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}

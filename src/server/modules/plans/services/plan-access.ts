@@ -1,0 +1,56 @@
+import { accessSummary, checkAccess, usageWindow, type SubscriptionSnapshot } from '../../../../core/billing/entitlements';
+import type { FieldError } from '../../../../core/errors/catalogue';
+import { PLANS_API_MESSAGES, type PlanAllowance, type PlanUsage } from '../../../../core/plans/api-schemas';
+import type { PlanGenerationInput } from '../../../../core/plans/schemas';
+import type { Db } from '../../../db/client';
+import type { UserRow } from '../../../lib/context';
+import * as repo from '../plans.repo';
+
+export const subscriptionOf = (user: UserRow): SubscriptionSnapshot => ({
+  tier: user.subscriptionTier,
+  status: user.subscriptionStatus,
+  trialEndsAt: user.trialEndsAt,
+});
+
+/** This month's count as the API shows it; `used` counts every generation so far, the one just made included. */
+export function usageOf(used: number, limit: number | null, now: Date): PlanUsage {
+  return { used, limit, remaining: limit === null ? null : Math.max(0, limit - used), resetsAt: usageWindow(now).end.toISOString() };
+}
+
+/**
+ * The choices of a generation request the user's tier does not allow (DESIGN decision 2), one detail per locked
+ * value, pointing at it (`goals.1`), so a client can mark exactly what to change.
+ */
+export function lockedChoices(sub: SubscriptionSnapshot, input: PlanGenerationInput, now: Date): FieldError[] {
+  const details: FieldError[] = [];
+  const type = checkAccess(sub, { feature: 'plan_type', planType: input.planType }, now);
+  if (!type.allowed) details.push({ field: 'planType', message: PLANS_API_MESSAGES.locked });
+  const goals = checkAccess(sub, { feature: 'plan_goals', goals: input.goals }, now);
+  if (!goals.allowed) {
+    input.goals.forEach((g, i) => goals.notAllowed?.includes(g) && details.push({ field: `goals.${i}`, message: PLANS_API_MESSAGES.locked }));
+  }
+  const equipment = checkAccess(sub, { feature: 'plan_equipment', equipment: input.equipment }, now);
+  if (!equipment.allowed) {
+    input.equipment.forEach((e, i) => equipment.notAllowed?.includes(e) && details.push({ field: `equipment.${i}`, message: PLANS_API_MESSAGES.locked }));
+  }
+  return details;
+}
+
+/** GET /api/fitness-plans/allowance: what the generator may offer this user now, and what is left this month. */
+export async function planAllowance(db: Db, user: UserRow, now: Date = new Date()): Promise<PlanAllowance> {
+  const sub = subscriptionOf(user);
+  const used = await repo.countGenerationsSince(db, user.id, usageWindow(now).start);
+  const summary = accessSummary(sub, { plansThisMonth: used, scansThisMonth: 0 }, now);
+  const generation = checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now);
+  return {
+    tier: summary.tier,
+    inTrial: summary.inTrial,
+    usage: usageOf(used, summary.plans.limit, now),
+    canGenerate: generation.allowed,
+    planTypes: summary.planTypes,
+    goals: summary.goals,
+    equipment: summary.equipment,
+    detail: summary.fullSchedules ? 'full' : 'week1',
+    rename: summary.planRename,
+  };
+}

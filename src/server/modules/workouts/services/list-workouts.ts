@@ -1,0 +1,24 @@
+import { pageOf, type Page } from '../../../../core/common/schemas';
+import { futureEndDateError } from '../../../../core/common/date-range';
+import { addDays, localDateOf, startOfLocalDay, type ListWorkoutsQuery, type Workout } from '../../../../core/workouts';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import * as repo from '../workouts.repo';
+import { toWorkout } from './present';
+
+/** The range's dates are the user's days: from the start of startDate to the end of endDate where they live. */
+export async function listWorkouts(db: Db, userId: string, query: ListWorkoutsQuery): Promise<Page<Workout>> {
+  const { timezone } = await repo.loadUserContext(db, userId);
+  const future = futureEndDateError(query.endDate, localDateOf(Date.now(), timezone));
+  if (future) throw AppError.validation([future]);
+  const range = {
+    from: query.startDate ? new Date(startOfLocalDay(query.startDate, timezone)) : null,
+    to: query.endDate ? new Date(startOfLocalDay(addDays(query.endDate, 1), timezone)) : null,
+  };
+  const { rows, total } = await repo.listWorkouts(db, userId, range, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return pageOf(
+    rows.map((r) => toWorkout(r.row, r.exercises)),
+    total,
+    query,
+  );
+}

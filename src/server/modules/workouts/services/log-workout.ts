@@ -1,0 +1,23 @@
+import { caloriesBurned, DEFAULT_BODY_WEIGHT_KG, toWorkoutDraft, type ParsedWorkoutInput, type Workout } from '../../../../core/workouts';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import * as repo from '../workouts.repo';
+import { metOf, unknownExerciseErrors } from './exercise-library';
+import { toWorkout } from './present';
+import { refreshSummary } from './refresh-summary';
+
+export async function logWorkout(db: Db, userId: string, input: ParsedWorkoutInput): Promise<Workout> {
+  const unknown = unknownExerciseErrors(input.exercises);
+  if (unknown.length) throw AppError.validation(unknown);
+  const ctx = await repo.loadUserContext(db, userId);
+  const draft = toWorkoutDraft(input);
+  const bodyWeightKg = ctx.weightKg ?? DEFAULT_BODY_WEIGHT_KG;
+  const calories = caloriesBurned({ ...draft, bodyWeightKg }, metOf);
+  const row = await db.transaction(async (tx) => {
+    await repo.lockSummary(tx, userId);
+    const inserted = await repo.insertWorkout(tx, userId, draft, { caloriesBurned: calories, bodyWeightKg });
+    await refreshSummary(tx, userId, ctx.timezone);
+    return inserted;
+  });
+  return toWorkout(row, draft.exercises);
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/client';
+import { createRouter } from '../../lib/router';
+import { deleteWorkout } from './services/delete-workout';
+import { getStats } from './services/get-stats';
+import { getStreak } from './services/get-streak';
+import { getWorkout } from './services/get-workout';
+import { listWorkouts } from './services/list-workouts';
+import { logWorkout } from './services/log-workout';
+import { StatsCache } from './services/stats-cache';
+import { getTrainingSchedule, setTrainingSchedule } from './services/training-schedule';
+import { updateWorkout } from './services/update-workout';
+import {
+  deleteScheduleRoute,
+  deleteWorkoutRoute,
+  getScheduleRoute,
+  getWorkoutRoute,
+  listWorkoutsRoute,
+  logWorkoutRoute,
+  putScheduleRoute,
+  statsRoute,
+  streakRoute,
+  updateWorkoutRoute,
+} from './workouts.routes';
+
+export function workoutsRouter(deps: { db: Db }) {
+  const { db } = deps;
+  const cache = new StatsCache();
+  const app = createRouter();
+
+  app.openapi(logWorkoutRoute, async (c) => c.json(await logWorkout(db, c.get('user').id, c.req.valid('json')), 201));
+  app.openapi(listWorkoutsRoute, async (c) => c.json(await listWorkouts(db, c.get('user').id, c.req.valid('query')), 200));
+  app.openapi(getWorkoutRoute, async (c) => c.json(await getWorkout(db, c.get('user').id, c.req.valid('param').id), 200));
+  app.openapi(updateWorkoutRoute, async (c) => c.json(await updateWorkout(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200));
+  app.openapi(deleteWorkoutRoute, async (c) => {
+    await deleteWorkout(db, c.get('user').id, c.req.valid('param').id);
+    return c.json({ success: true as const }, 200);
+  });
+
+  app.openapi(statsRoute, async (c) => c.json(await getStats(db, cache, c.get('user')), 200));
+  app.openapi(streakRoute, async (c) => c.json(await getStreak(db, cache, c.get('user')), 200));
+
+  app.openapi(getScheduleRoute, async (c) => c.json(await getTrainingSchedule(db, c.get('user').id), 200));
+  app.openapi(putScheduleRoute, async (c) => c.json(await setTrainingSchedule(db, c.get('user').id, c.req.valid('json')), 200));
+  app.openapi(deleteScheduleRoute, async (c) => c.json(await setTrainingSchedule(db, c.get('user').id, null), 200));
+  return app;
+}

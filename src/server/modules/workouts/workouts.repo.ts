@@ -1,0 +1,226 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { ScheduleEntry, WorkoutDraft } from '../../../core/workouts';
+import type { Db } from '../../db/client';
+import { fitnessGoals, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '../../db/schema';
+
+/** A transaction or the database: the queries below run in either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type WorkoutRow = typeof workouts.$inferSelect;
+
+/** What the workout rules need to know about the user: their days, their weight, their weekly target. */
+export async function loadUserContext(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      timezone: userPreferences.timezone,
+      weightKg: userPreferences.weightKg,
+      workoutsPerWeek: fitnessGoals.workoutsPerWeek,
+      version: workoutSummaries.version,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .leftJoin(fitnessGoals, eq(fitnessGoals.userId, users.id))
+    .leftJoin(workoutSummaries, eq(workoutSummaries.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return {
+    timezone: row?.timezone ?? 'UTC',
+    weightKg: row?.weightKg ?? null,
+    workoutsPerWeek: row?.workoutsPerWeek ?? 3,
+    /** Of the user's workouts and schedule: see workoutSummaries.version. */
+    version: row?.version ?? 0,
+  };
+}
+export type UserContext = Awaited<ReturnType<typeof loadUserContext>>;
+
+/**
+ * Takes the user's summary row lock for the rest of the transaction: two writes of one user's workouts queue here,
+ * so each rewrites the summary from what the other committed.
+ */
+export async function lockSummary(tx: Tx, userId: string) {
+  await tx
+    .insert(workoutSummaries)
+    .values({ userId })
+    .onConflictDoUpdate({ target: workoutSummaries.userId, set: { version: sql`${workoutSummaries.version} + 1`, updatedAt: sql`now()` } });
+}
+
+export async function saveSummary(tx: Tx, userId: string, values: Omit<typeof workoutSummaries.$inferInsert, 'userId' | 'updatedAt'>) {
+  await tx
+    .update(workoutSummaries)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(workoutSummaries.userId, userId));
+}
+
+async function insertChildren(tx: Tx, workoutId: string, draft: WorkoutDraft) {
+  if (draft.exercises.length === 0) return;
+  await tx.insert(workoutExercises).values(
+    draft.exercises.map((e, position) => ({ workoutId, position, exerciseId: e.exerciseId, customName: e.customName, notes: e.notes })),
+  );
+  const sets = draft.exercises.flatMap((e, exercisePosition) => e.sets.map((s, position) => ({ workoutId, exercisePosition, position, ...s })));
+  await tx.insert(workoutSets).values(sets);
+}
+
+export async function insertWorkout(tx: Tx, userId: string, draft: WorkoutDraft, calories: { caloriesBurned: number; bodyWeightKg: number }) {
+  const [row] = await tx
+    .insert(workouts)
+    .values({
+      userId,
+      name: draft.name,
+      planId: draft.planId,
+      weekNumber: draft.weekNumber,
+      dayNumber: draft.dayNumber,
+      startedAt: draft.performedAt,
+      durationMinutes: draft.durationMinutes,
+      notes: draft.notes,
+      ...calories,
+    })
+    .returning();
+  await insertChildren(tx, row.id, draft);
+  return row;
+}
+
+/** Rewrites the workout and its exercises; null when the user has no workout with this id. */
+export async function replaceWorkout(tx: Tx, userId: string, id: string, draft: WorkoutDraft, caloriesBurned: number) {
+  const [row] = await tx
+    .update(workouts)
+    .set({
+      name: draft.name,
+      planId: draft.planId,
+      weekNumber: draft.weekNumber,
+      dayNumber: draft.dayNumber,
+      startedAt: draft.performedAt,
+      durationMinutes: draft.durationMinutes,
+      notes: draft.notes,
+      caloriesBurned,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .returning();
+  if (!row) return null;
+  // The sets go with their exercises (ON DELETE CASCADE).
+  await tx.delete(workoutExercises).where(eq(workoutExercises.workoutId, id));
+  await insertChildren(tx, id, draft);
+  return row;
+}
+
+export async function deleteWorkout(tx: Tx, userId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(workouts)
+    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .returning({ id: workouts.id });
+  return rows.length > 0;
+}
+
+export type ExerciseTree = WorkoutDraft['exercises'];
+
+/**
+ * A workout's exercises with their sets, in logged order, as one JSON value built by the database: a page of
+ * workouts is one query and one row per workout, instead of a row per set to send and map.
+ */
+const exercisesJson = sql<ExerciseTree | string>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'exerciseId', e.exercise_id, 'customName', e.custom_name, 'notes', e.notes,
+    'sets', (
+      SELECT coalesce(json_agg(json_build_object(
+        'reps', s.reps, 'weightKg', s.weight_kg, 'durationSeconds', s.duration_seconds,
+        'distanceMeters', s.distance_meters, 'completed', s.completed
+      ) ORDER BY s.position), '[]')
+      FROM ${workoutSets} s WHERE s.workout_id = e.workout_id AND s.exercise_position = e.position
+    )
+  ) ORDER BY e.position), '[]')
+  FROM ${workoutExercises} e WHERE e.workout_id = ${workouts.id}
+)`;
+
+// Drivers differ on whether they parse json columns.
+const parseTree = (value: ExerciseTree | string): ExerciseTree => (typeof value === 'string' ? JSON.parse(value) : value);
+
+export async function findWorkout(db: Db, userId: string, id: string) {
+  const [found] = await db
+    .select({ row: workouts, exercises: exercisesJson })
+    .from(workouts)
+    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .limit(1);
+  return found ? { row: found.row, exercises: parseTree(found.exercises) } : null;
+}
+
+/** A page of the user's workouts started in [from, to), newest first, and how many there are in all. */
+export async function listWorkouts(db: Db, userId: string, range: { from: Date | null; to: Date | null }, page: { limit: number; offset: number }) {
+  const where: SQL[] = [eq(workouts.userId, userId)];
+  if (range.from) where.push(gte(workouts.startedAt, range.from));
+  if (range.to) where.push(lt(workouts.startedAt, range.to));
+  const filter = and(...where);
+  const rows = await db
+    .select({ row: workouts, exercises: exercisesJson, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(workouts)
+    .where(filter)
+    .orderBy(desc(workouts.startedAt), desc(workouts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // Past the last page there is no row to carry the total.
+  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await db.select({ total: count() }).from(workouts).where(filter))[0].total;
+  return { rows: rows.map((r) => ({ row: r.row, exercises: parseTree(r.exercises) })), total };
+}
+
+/** Every workout's start, length and calories: the days of the streak and the totals. */
+export function workoutTimeline(db: Tx, userId: string) {
+  return db
+    .select({ performedAt: workouts.startedAt, durationMinutes: workouts.durationMinutes, caloriesBurned: workouts.caloriesBurned })
+    .from(workouts)
+    .where(eq(workouts.userId, userId))
+    .orderBy(asc(workouts.startedAt));
+}
+
+/**
+ * Each distinct (exercise, reps, weight) of the user's completed sets with the first time it was lifted: all that
+ * personal records depend on, a few hundred rows however long the user has trained. Grouping needs no sort, which
+ * matters more than the row count on the embedded database.
+ */
+export function recordCandidates(db: Db, userId: string) {
+  return db
+    .select({
+      exerciseId: workoutExercises.exerciseId,
+      customName: sql<string | null>`min(${workoutExercises.customName})`,
+      reps: workoutSets.reps,
+      weightKg: workoutSets.weightKg,
+      performedAt: sql<Date>`min(${workouts.startedAt})`.mapWith(workouts.startedAt),
+    })
+    .from(workouts)
+    .innerJoin(workoutSets, eq(workoutSets.workoutId, workouts.id))
+    .innerJoin(workoutExercises, and(eq(workoutExercises.workoutId, workoutSets.workoutId), eq(workoutExercises.position, workoutSets.exercisePosition)))
+    .where(and(eq(workouts.userId, userId), sql`${workoutSets.completed}`, sql`(${workoutSets.reps} > 0 OR ${workoutSets.weightKg} > 0)`))
+    .groupBy(workoutExercises.exerciseId, sql`lower(${workoutExercises.customName})`, workoutSets.reps, workoutSets.weightKg);
+}
+
+/** Completed sets of workouts started since an instant, with their start: the Pro breakdowns. */
+export function setsSince(db: Db, userId: string, since: Date) {
+  return db
+    .select({
+      exerciseId: workoutExercises.exerciseId,
+      customName: workoutExercises.customName,
+      reps: workoutSets.reps,
+      weightKg: workoutSets.weightKg,
+      performedAt: workouts.startedAt,
+    })
+    .from(workouts)
+    .innerJoin(workoutSets, eq(workoutSets.workoutId, workouts.id))
+    .innerJoin(workoutExercises, and(eq(workoutExercises.workoutId, workoutSets.workoutId), eq(workoutExercises.position, workoutSets.exercisePosition)))
+    .where(and(eq(workouts.userId, userId), gte(workouts.startedAt, since), sql`${workoutSets.completed}`));
+}
+
+export async function scheduleHistory(db: Tx, userId: string): Promise<ScheduleEntry[]> {
+  const rows = await db
+    .select({ effectiveFrom: trainingSchedules.effectiveFrom, trainingDays: trainingSchedules.trainingDays, planId: trainingSchedules.planId })
+    .from(trainingSchedules)
+    .where(eq(trainingSchedules.userId, userId))
+    .orderBy(asc(trainingSchedules.effectiveFrom));
+  return rows;
+}
+
+/** The schedule from a date on; a second change on the same day replaces the first. */
+export async function saveScheduleEntry(tx: Tx, userId: string, entry: ScheduleEntry) {
+  const values = { trainingDays: entry.trainingDays ? [...entry.trainingDays] : null, planId: entry.planId, updatedAt: new Date() };
+  await tx
+    .insert(trainingSchedules)
+    .values({ userId, effectiveFrom: entry.effectiveFrom, ...values })
+    .onConflictDoUpdate({ target: [trainingSchedules.userId, trainingSchedules.effectiveFrom], set: values });
+}

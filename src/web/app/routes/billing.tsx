@@ -1,0 +1,34 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { CheckoutStartPage } from '../../features/billing/components/checkout-start-page';
+import { CheckoutSuccessPage } from '../../features/billing/components/checkout-success-page';
+import { chosenPlanFrom } from '../../features/billing/components/chosen-plan';
+import { useMe } from '../../features/profile/api/me';
+import { useLocalePath } from '../../lib/use-locale';
+
+/** /app/checkout?plan=pro&interval=year: straight on to the provider's checkout page. */
+export function CheckoutRoute() {
+  const [params] = useSearchParams();
+  const to = useLocalePath();
+  const me = useMe();
+  const chosen = chosenPlanFrom(params);
+  if (!chosen) return <Navigate to={to('pricing')} replace />;
+  return (
+    <CheckoutStartPage
+      chosen={chosen}
+      subscription={me.data?.subscription}
+      subscriptionError={me.isError ? me.error : null}
+      onRetrySubscription={() => void me.refetch()}
+    />
+  );
+}
+
+/**
+ * /app/billing is where the provider sends the browser back: after a checkout (`?checkout=success`) the welcome
+ * page, and from the billing portal the billing settings.
+ */
+export function BillingReturnRoute() {
+  const [params] = useSearchParams();
+  const to = useLocalePath();
+  if (params.get('checkout') === 'success') return <CheckoutSuccessPage />;
+  return <Navigate to={`${to('app/settings')}?tab=billing`} replace />;
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { ForumPage } from '../../features/community/components/forum-page';
+import { EditPostPage, NewPostPage } from '../../features/community/components/post-editor';
+import { PostPage } from '../../features/community/components/post-page';
+
+export function CommunityRoute() {
+  return <ForumPage />;
+}
+
+export function NewPostRoute() {
+  return <NewPostPage />;
+}
+
+// Keyed by id: moving from one post to another starts the page afresh (dialogs closed, forms empty).
+export function PostRoute() {
+  const { postId = '' } = useParams();
+  return <PostPage key={postId} postId={postId} />;
+}
+
+export function EditPostRoute() {
+  const { postId = '' } = useParams();
+  return <EditPostPage key={postId} postId={postId} />;
+}

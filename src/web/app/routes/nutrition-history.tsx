@@ -1,0 +1,5 @@
+import { HistoryPage } from '../../features/nutrition/components/history-page';
+
+export default function NutritionHistoryRoute() {
+  return <HistoryPage />;
+}

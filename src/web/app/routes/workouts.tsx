@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { HistoryPage } from '../../features/workouts/components/history-page';
+import { EditWorkoutPage, NewWorkoutPage } from '../../features/workouts/components/logger-page';
+
+export function WorkoutsRoute() {
+  return <HistoryPage />;
+}
+
+// Keyed by the query: opening another plan day from the same page starts a fresh session.
+export function NewWorkoutRoute() {
+  return <NewWorkoutPage key={window.location.search} />;
+}
+
+export function EditWorkoutRoute() {
+  const { workoutId = '' } = useParams();
+  return <EditWorkoutPage key={workoutId} workoutId={workoutId} />;
+}

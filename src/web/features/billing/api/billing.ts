@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RefundCheck } from '../../../../core/billing/refund';
+import type { CheckoutInput, planChangePreviewSchema, refundResultSchema } from '../../../../core/billing/schemas';
+import type { PlanChangeAction } from '../../../../core/billing/transitions';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useLocale } from '../../../lib/use-locale';
+import type { SubscriptionView } from '../components/subscription-view';
+
+/**
+ * The signed-in user's billing. Keys start with 'subscription', not 'billing': sign-out keeps every 'billing' query
+ * (the public plan catalogue), and none of these may outlive the account they belong to.
+ */
+export const billingKeys = {
+  refundEligibility: ['subscription', 'refund-eligibility'] as const,
+  changePreview: (action: PlanChangeAction) => ['subscription', 'change-preview', action] as const,
+};
+
+/** What the provider charges now for a plan change; a negative amount is a credit. */
+export type ChangePreview = z.infer<typeof planChangePreviewSchema>;
+/** The refund's amount is in major units (spec section 3). */
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/**
+ * A request whose answer is a page the provider hosts (checkout, portal): the browser goes there and comes back to
+ * our return pages. `leaving` stays true from the click until the page unloads, so the button keeps its spinner
+ * rather than flashing back to idle; a page restored from the back/forward cache starts idle again.
+ */
+function useLeaveFor<TInput>(request: (input: TInput) => Promise<{ url: string }>) {
+  const mutation = useMutation({ mutationFn: request, onSuccess: ({ url }) => window.location.assign(url) });
+  const { reset } = mutation;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
+  return { ...mutation, leaving: mutation.isPending || mutation.isSuccess };
+}
+
+export function useStartCheckout() {
+  const locale = useLocale();
+  return useLeaveFor((input: Pick<CheckoutInput, 'plan' | 'interval'>) => api.post<{ url: string }>('/api/billing/checkout', { ...input, locale }));
+}
+
+export function useOpenPortal() {
+  const locale = useLocale();
+  return useLeaveFor<void>(() => api.post<{ url: string }>(`/api/billing/portal?locale=${locale}`));
+}
+
+export function useChangePreview(action: PlanChangeAction, enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.changePreview(action),
+    queryFn: ({ signal }) => api.get<ChangePreview>(`/api/billing/change/preview?action=${action}`, { signal }),
+    enabled,
+    // The amount shrinks as the period runs on: ask again each time the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * After any change the profile (tier, status, dates) and the refund check are read again. A preview is dropped, not
+ * read again: it asked about a change that may no longer be possible (the server would refuse it).
+ */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.removeQueries({ queryKey: ['subscription', 'change-preview'] });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.refundEligibility }),
+    ]);
+  };
+}
+
+export function useChangePlan() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (action: PlanChangeAction) => api.post<{ message: string }>('/api/billing/change', { action }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useCancelSubscription() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/billing/cancel'),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRefundEligibility(enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.refundEligibility,
+    queryFn: ({ signal }) => api.get<RefundCheck>('/api/billing/refund-eligibility', { signal }),
+    enabled,
+  });
+}
+
+export function useRefund() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (reason: string) => api.post<RefundResult>('/api/billing/refund', reason.trim() ? { reason: reason.trim() } : {}),
+    onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * The profile's subscription, read again every second while `poll` holds: after checkout the provider's webhook
+ * may land a moment after the browser comes back. Shares the profile's cache entry, so every page sees the result.
+ */
+export function usePolledSubscription(poll: boolean) {
+  return useQuery({
+    queryKey: queryKeys.me,
+    queryFn: ({ signal }) => api.get<{ subscription: SubscriptionView }>('/api/me', { signal }),
+    select: (me) => me.subscription,
+    refetchInterval: poll ? 1000 : false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,25 @@
+import { checkoutInputSchema } from '../../../../core/billing/schemas';
+import type { Interval } from '../../../../core/profile/schemas';
+
+/** A paid plan someone picked on the pricing page, carried in the URL through sign-up to checkout. */
+export interface ChosenPlan {
+  plan: 'basic' | 'pro';
+  interval: Interval;
+}
+
+const chosenPlanSchema = checkoutInputSchema.pick({ plan: true, interval: true });
+
+/** `?plan=pro&interval=year`; a missing interval means monthly, anything else unknown means no choice. */
+export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | null {
+  const parsed = chosenPlanSchema.safeParse({ plan: params.get('plan') ?? undefined, interval: params.get('interval') ?? 'month' });
+  return parsed.success ? parsed.data : null;
+}
+
+export function chosenPlanQuery({ plan, interval }: ChosenPlan): string {
+  return new URLSearchParams({ plan, interval }).toString();
+}
+
+/** The page that starts a checkout for the choice, under the locale path builder `to`. */
+export function checkoutPath(to: (path: string) => string, chosen: ChosenPlan): string {
+  return `${to('app/checkout')}?${chosenPlanQuery(chosen)}`;
+}

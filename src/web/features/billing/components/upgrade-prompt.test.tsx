@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkAccess } from '../../../../core/billing/entitlements';
+import { initI18n } from '../../../i18n';
+import { UpgradePrompt, type UpgradePromptProps } from './upgrade-prompt';
+
+const i18n = initI18n('en');
+
+async function show(props: UpgradePromptProps, locale: 'en' | 'zh' = 'en') {
+  await i18n.changeLanguage(locale);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <UpgradePrompt {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('UpgradePrompt', () => {
+  afterEach(cleanup);
+
+  it('names the feature and links to pricing with the plan that unlocks it', async () => {
+    await show({ feature: 'nutrition_plan' });
+    expect(screen.getByText('Personalized AI nutrition plans')).toBeTruthy();
+    expect(screen.getByText('Part of Pro.')).toBeTruthy();
+    expect(href('Get Pro')).toBe('/en/pricing?plan=pro&interval=month');
+  });
+
+  it('asks the shared rules which plan a feature needs: Basic for renaming plans', async () => {
+    await show({ feature: 'plan_rename', compact: true });
+    expect(href('Get Basic')).toBe('/en/pricing?plan=basic&interval=month');
+  });
+
+  it('speaks of a used-up allowance, and sends a Basic user out of photo scans to Pro', async () => {
+    const access = checkAccess({ tier: 'basic', status: 'active' }, { feature: 'photo_scan', scansThisMonth: 5 });
+    await show({ feature: 'photo_scan', access });
+    expect(screen.getByText("You've used your 5 photo scans this month")).toBeTruthy();
+    expect(href('Get Pro')).toBe('/en/pricing?plan=pro&interval=month');
+  });
+
+  it('shows nothing when the feature is allowed', async () => {
+    const access = checkAccess({ tier: 'pro', status: 'active' }, { feature: 'webcam_scan' });
+    const { container } = await show({ feature: 'webcam_scan', access });
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('speaks Chinese on a Chinese page', async () => {
+    await show({ feature: 'webcam_scan' }, 'zh');
+    expect(screen.getByText('卡路里识别支持摄像头扫描')).toBeTruthy();
+    expect(href('获取专业版')).toBe('/zh/pricing?plan=pro&interval=month');
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, REPORT_REASONS, reportInputSchema, type ReportReason } from '../../../../core/community/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Field, FieldGroup } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { useErrorText } from '../../../lib/errors';
+import { useReportPost } from '../api/community';
+
+/** Why the reader reports a post, sent for review; the author is not told who reported it. */
+export function ReportDialog({ postId, open, onClose }: { postId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const report = useReportPost(postId);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [tried, setTried] = useState(false);
+  const parsed = reportInputSchema.safeParse({ reason, details });
+  const issue = (field: string) => (tried && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined);
+
+  function close() {
+    if (report.isPending) return;
+    onClose();
+    setReason(null);
+    setDetails('');
+    setTried(false);
+    report.reset();
+  }
+
+  function send() {
+    setTried(true);
+    if (!parsed.success) return;
+    report.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('community.report.sent'));
+        close();
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      onConfirm={send}
+      title={t('community.report.title')}
+      description={t('community.report.description')}
+      confirmLabel={t('community.report.submit')}
+      tone="danger"
+      pending={report.isPending}
+    >
+      <div className="space-y-5">
+        {report.isError ? <Alert tone="error">{errorText(report.error)}</Alert> : null}
+        <FieldGroup legend={t('community.report.reason')} error={issue('reason')}>
+          <div className="grid gap-2">
+            {REPORT_REASONS.map((r) => (
+              <label
+                key={r}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-500',
+                  reason === r
+                    ? 'border-brand-500 bg-brand-50 text-brand-900 dark:border-brand-500 dark:bg-brand-950/50 dark:text-brand-100'
+                    : 'border-zinc-200 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800/60',
+                )}
+              >
+                <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-brand-600" />
+                {t(`community.report.reasons.${r}`)}
+              </label>
+            ))}
+          </div>
+        </FieldGroup>
+        <Field
+          label={t('community.report.details')}
+          optional
+          error={issue('details')}
+          labelAction={<span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{`${details.length}/${LIMITS.reportDetailsMax}`}</span>}
+        >
+          <Textarea rows={3} value={details} onChange={(e) => setDetails(e.target.value)} placeholder={t('community.report.detailsPlaceholder')} />
+        </Field>
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountOf } from '../../../../core/nutrition/amounts';
+import { entryInputSchema, type EntryInput, type FoodDto, type MealType } from '../../../../core/nutrition/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
+import { Input } from '../../../components/ui/input';
+import { Segmented } from '../../../components/ui/segmented';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../lib/errors';
+import { useLocale } from '../../../lib/use-locale';
+import { useFoodSearch, useLogEntry } from '../api/nutrition';
+import { usualMealTime } from '../lib/dates';
+import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
+import { kcal } from '../lib/format';
+import { useDebounced } from '../lib/use-debounced';
+import { MealSelect } from './meal-select';
+import { NutrientPreview } from './nutrient-preview';
+
+interface Target {
+  date: string;
+  today: string;
+  timezone: string;
+}
+
+/** Where a new entry goes: now, on today's log; a usual time of the meal on a past day's. */
+function when(target: Target, meal: MealType): Pick<EntryInput, 'eatenAt' | 'mealType'> {
+  return target.date === target.today ? { mealType: meal } : { mealType: meal, eatenAt: usualMealTime(target.date, meal, target.timezone) };
+}
+
+function FoodResults({ query, onPick }: { query: string; onPick: (food: FoodDto) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const debounced = useDebounced(query, 200);
+  const search = useFoodSearch(debounced, locale);
+  if (!debounced.trim()) return <p className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('nutrition.add.searchHint')}</p>;
+  if (search.isPending) return <Spinner className="mx-auto flex justify-center py-6 text-2xl text-brand-600" />;
+  if (search.isError) return <Alert tone="error">{errorText(search.error)}</Alert>;
+  if (search.data.items.length === 0) return <p className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('nutrition.add.noResults', { query: debounced.trim() })}</p>;
+  return (
+    <ul className="-mx-2 max-h-[45vh] overflow-y-auto" aria-label={t('nutrition.add.results')} aria-busy={search.isPlaceholderData || undefined}>
+      {search.data.items.map((food) => (
+        <li key={food.id}>
+          <button
+            type="button"
+            onClick={() => onPick(food)}
+            className="flex w-full items-center gap-3 rounded-xl px-2 py-2.5 text-left hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-zinc-900 dark:text-white">{food.name}</span>
+              <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">{food.otherName}</span>
+            </span>
+            <span className="shrink-0 text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{t('nutrition.add.per100g', { kcal: kcal(food.per100g.kcal, locale) })}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const GRAMS = 'grams';
+
+/** A food of the table: a portion and how many, or grams; the nutrients follow every change. */
+function PortionPicker({ food, meal, onMeal, target, onBack, onLogged }: { food: FoodDto; meal: MealType; onMeal: (m: MealType) => void; target: Target; onBack: () => void; onLogged: (name: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const log = useLogEntry();
+  const [portion, setPortion] = useState<string>(food.portions.length > 0 ? '0' : GRAMS);
+  const [quantity, setQuantity] = useState('1');
+  const first = food.portions[0];
+  const [gramsText, setGramsText] = useState(String(first ? first.grams : 100));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const byPortion = portion !== GRAMS ? food.portions[Number(portion)] : undefined;
+  const qty = numberOrUndefined(quantity);
+  const weight = byPortion ? byPortion.grams * (qty ?? 0) : (numberOrUndefined(gramsText) ?? 0);
+  const preview = amountOf(food.per100g, Number.isFinite(weight) ? weight : 0);
+
+  function choosePortion(value: string) {
+    setPortion(value);
+    const p = value !== GRAMS ? food.portions[Number(value)] : undefined;
+    if (p) setGramsText(String(Math.round(p.grams * (qty ?? 1) * 10) / 10));
+  }
+
+  function changeQuantity(value: string) {
+    setQuantity(value);
+    const q = numberOrUndefined(value);
+    if (byPortion && q !== undefined && Number.isFinite(q)) setGramsText(String(Math.round(byPortion.grams * q * 10) / 10));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: EntryInput = {
+      foodId: food.id,
+      locale,
+      ...when(target, meal),
+      ...(byPortion ? { portion: Number(portion), quantity: qty } : { grams: numberOrUndefined(gramsText) }),
+    };
+    const found = schemaErrors(entryInputSchema, body);
+    if (found) return setErrors(found);
+    setErrors({});
+    log.mutate(body, {
+      onSuccess: (entry) => onLogged(entry.foodName),
+      onError: (error) => setErrors(serverErrors(error) ?? {}),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="flex items-start gap-2">
+        <Button variant="ghost" size="sm" className="-ml-2 px-2" onClick={onBack} aria-label={t('nutrition.add.backToSearch')} icon={<ArrowLeftIcon />} />
+        <div className="min-w-0">
+          <p className="font-semibold text-zinc-900 dark:text-white">{food.name}</p>
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{food.otherName}</p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('nutrition.form.portion')} className="col-span-2 sm:col-span-1" error={errors.portion}>
+          <Select value={portion} onChange={(e) => choosePortion(e.target.value)}>
+            {food.portions.map((p) => (
+              <option key={p.index} value={String(p.index)}>
+                {t('nutrition.add.portionOption', { label: p.label, grams: p.grams })}
+              </option>
+            ))}
+            <option value={GRAMS}>{t('nutrition.add.inGrams')}</option>
+          </Select>
+        </Field>
+        {byPortion ? (
+          <Field label={t('nutrition.form.quantity')} error={errors.quantity}>
+            <Input type="number" inputMode="decimal" min="0.1" step="0.5" value={quantity} onChange={(e) => changeQuantity(e.target.value)} />
+          </Field>
+        ) : null}
+        <Field label={t('nutrition.form.grams')} error={errors.grams} className={byPortion ? undefined : 'col-span-2 sm:col-span-1'}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min="0.1"
+            step="any"
+            value={gramsText}
+            onChange={(e) => {
+              // Typing a weight leaves the portion behind: the grams are now what counts.
+              setPortion(GRAMS);
+              setGramsText(e.target.value);
+            }}
+          />
+        </Field>
+        <div className="col-span-2 sm:col-span-1">
+          <MealSelect value={meal} onChange={onMeal} error={errors.mealType} />
+        </div>
+      </div>
+      <NutrientPreview values={preview} />
+      {log.isError && !serverErrors(log.error) ? <Alert tone="error">{errorText(log.error)}</Alert> : null}
+      <Button type="submit" className="w-full" loading={log.isPending} icon={<PlusIcon />}>
+        {t('nutrition.add.addTo', { meal: t(`nutrition.meals.${meal}`) })}
+      </Button>
+    </form>
+  );
+}
+
+const QUICK_FIELDS = ['foodName', 'calories', 'protein', 'carbs', 'fat', 'servingSize'] as const;
+type QuickField = (typeof QUICK_FIELDS)[number];
+
+/** Calories (and macros, if known) typed in, for a food the table does not have. */
+function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMeal: (m: MealType) => void; target: Target; onLogged: (name: string) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const log = useLogEntry();
+  const [values, setValues] = useState<Record<QuickField, string>>({ foodName: '', calories: '', protein: '', carbs: '', fat: '', servingSize: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: QuickField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: EntryInput = {
+      foodName: values.foodName,
+      calories: numberOrUndefined(values.calories),
+      protein: numberOrUndefined(values.protein),
+      carbs: numberOrUndefined(values.carbs),
+      fat: numberOrUndefined(values.fat),
+      servingSize: values.servingSize.trim() || undefined,
+      ...when(target, meal),
+    };
+    const found = schemaErrors(entryInputSchema, body);
+    if (found) return setErrors(found);
+    setErrors({});
+    log.mutate(body, { onSuccess: (entry) => onLogged(entry.foodName), onError: (error) => setErrors(serverErrors(error) ?? {}) });
+  }
+
+  const number = (field: QuickField, label: string, optional = true) => (
+    <Field label={label} optional={optional} error={errors[field]}>
+      <Input type="number" inputMode="decimal" min="0" step="any" value={values[field]} onChange={set(field)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field label={t('nutrition.form.foodName')} error={errors.foodName}>
+        <Input value={values.foodName} onChange={set('foodName')} maxLength={100} autoComplete="off" />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        {number('calories', t('nutrition.form.calories'), false)}
+        <Field label={t('nutrition.form.servingSize')} optional error={errors.servingSize}>
+          <Input value={values.servingSize} onChange={set('servingSize')} maxLength={50} />
+        </Field>
+        {number('protein', t('nutrition.form.proteinG'))}
+        {number('carbs', t('nutrition.form.carbsG'))}
+        {number('fat', t('nutrition.form.fatG'))}
+        <MealSelect value={meal} onChange={onMeal} error={errors.mealType} />
+      </div>
+      {log.isError && !serverErrors(log.error) ? <Alert tone="error">{errorText(log.error)}</Alert> : null}
+      <Button type="submit" className="w-full" loading={log.isPending} icon={<PlusIcon />}>
+        {t('nutrition.add.addTo', { meal: t(`nutrition.meals.${meal}`) })}
+      </Button>
+    </form>
+  );
+}
+
+type Mode = 'search' | 'quick';
+
+/** Search the food table and pick a portion, or quick-add calories: the two ways to log a food. */
+export function AddFoodDialog({ open, onClose, meal: initialMeal, target, onLogged }: { open: boolean; onClose: () => void; meal: MealType; target: Target; onLogged: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('search');
+  const [query, setQuery] = useState('');
+  const [food, setFood] = useState<FoodDto | null>(null);
+  const [meal, setMeal] = useState<MealType>(initialMeal);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searching = open && mode === 'search' && food === null;
+
+  // The dialog focuses its first control once open; the search box is where the user means to type.
+  useEffect(() => {
+    if (!searching) return;
+    const timer = window.setTimeout(() => searchRef.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [searching]);
+
+  // Each opening starts afresh, in the meal it was opened from.
+  useEffect(() => {
+    if (!open) return;
+    setMode('search');
+    setQuery('');
+    setFood(null);
+    setMeal(initialMeal);
+  }, [open, initialMeal]);
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('nutrition.add.title')} className="max-w-lg">
+      <div className="space-y-4">
+        <Segmented
+          value={mode}
+          onChange={setMode}
+          stretch
+          label={t('nutrition.add.mode')}
+          options={[
+            { value: 'search', label: t('nutrition.add.search') },
+            { value: 'quick', label: t('nutrition.add.quick') },
+          ]}
+        />
+        {mode === 'quick' ? (
+          <QuickAddForm meal={meal} onMeal={setMeal} target={target} onLogged={onLogged} />
+        ) : food ? (
+          <PortionPicker food={food} meal={meal} onMeal={setMeal} target={target} onBack={() => setFood(null)} onLogged={onLogged} />
+        ) : (
+          <>
+            <Field label={t('nutrition.add.searchLabel')} hideLabel>
+              <Input ref={searchRef} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('nutrition.add.searchPlaceholder')} autoComplete="off" maxLength={100} />
+            </Field>
+            <FoodResults query={query} onPick={setFood} />
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { mealTypeFor } from '../../../../core/nutrition/meals';
+import { MEAL_TYPES, type Entry, type MealType } from '../../../../core/nutrition/schemas';
+import { ButtonLink, Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { CameraIcon, PlusIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { useErrorText } from '../../../lib/errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocalePath } from '../../../lib/use-locale';
+import { useMe } from '../../profile/api/me';
+import { useCopyEntries, useDayEntries, useDeleteEntry, useSummary } from '../api/nutrition';
+import { addDays, isLocalDate, todayIn } from '../lib/dates';
+import { AddFoodDialog } from './add-food-dialog';
+import { DateSwitcher } from './date-switcher';
+import { EditEntryDialog } from './edit-entry-dialog';
+import { MealSection } from './meal-section';
+import { NutritionHeader } from './nutrition-header';
+import { SummaryCard } from './summary-card';
+
+function DaySkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton className="h-28 rounded-2xl" />
+      <Skeleton className="h-28 rounded-2xl" />
+    </div>
+  );
+}
+
+/** Today's log (or another day's): the day against the targets, then each meal with its foods. */
+export function DayLogPage() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const me = useMe();
+  const timezone = me.data?.preferences.timezone ?? 'UTC';
+  const today = todayIn(timezone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && isLocalDate(asked) && asked <= today ? asked : today;
+  useDocumentTitle(t('nutrition.title'));
+
+  const summary = useSummary(date);
+  const entries = useDayEntries(date);
+  const copy = useCopyEntries();
+  const remove = useDeleteEntry();
+  const [adding, setAdding] = useState<MealType | null>(null);
+  const [editing, setEditing] = useState<Entry | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const [copyingMeal, setCopyingMeal] = useState<MealType | null>(null);
+
+  function goTo(next: string) {
+    const nextParams = new URLSearchParams(params);
+    if (next === today) nextParams.delete('date');
+    else nextParams.set('date', next);
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+  }
+
+  function copyFromDayBefore(meal: MealType) {
+    setCopyingMeal(meal);
+    copy.mutate(
+      { fromDate: addDays(date, -1), toDate: date, mealType: meal },
+      {
+        onSuccess: (result) => toast.success(t('nutrition.copied', { count: result.count, meal: t(`nutrition.meals.${meal}`) })),
+        onError: (error) => toast.error(errorText(error)),
+        onSettled: () => setCopyingMeal(null),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    const name = deleting.foodName;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast.success(t('nutrition.deleted', { name }));
+      },
+      onError: (error) => toast.error(errorText(error)),
+    });
+  }
+
+  const defaultMeal = date === today ? mealTypeFor(Date.now(), timezone) : 'lunch';
+  const items = entries.data?.items ?? [];
+  // The list comes newest first; a meal reads in the order it was eaten.
+  const byMeal = (meal: MealType) => items.filter((e) => e.mealType === meal).sort((a, b) => a.eatenAt.localeCompare(b.eatenAt));
+
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-10">
+      <NutritionHeader
+        subtitle={t('nutrition.subtitle')}
+        actions={
+          <>
+            <ButtonLink variant="outline" to={to('app/nutrition/scan')} icon={<CameraIcon />}>
+              {t('nutrition.scan.button')}
+            </ButtonLink>
+            <Button icon={<PlusIcon />} onClick={() => setAdding(defaultMeal)} disabled={me.isPending}>
+              {t('nutrition.add.button')}
+            </Button>
+          </>
+        }
+      />
+      <div className="space-y-4">
+        <DateSwitcher date={date} today={today} onChange={goTo} />
+        {me.isPending || summary.isPending || entries.isPending ? (
+          <DaySkeleton />
+        ) : summary.isError || entries.isError ? (
+          <ErrorState
+            error={summary.error ?? entries.error}
+            onRetry={() => {
+              void summary.refetch();
+              void entries.refetch();
+            }}
+            retrying={summary.isFetching || entries.isFetching}
+          />
+        ) : (
+          <div className={summary.isPlaceholderData || entries.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+            <SummaryCard summary={summary.data} />
+            {MEAL_TYPES.map((meal) => (
+              <MealSection
+                key={meal}
+                meal={meal}
+                entries={byMeal(meal)}
+                calories={summary.data.meals[meal].calories}
+                onAdd={() => setAdding(meal)}
+                onCopy={() => copyFromDayBefore(meal)}
+                copying={copyingMeal === meal}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <AddFoodDialog
+        open={adding !== null}
+        onClose={() => setAdding(null)}
+        meal={adding ?? defaultMeal}
+        target={{ date, today, timezone }}
+        onLogged={(name) => {
+          setAdding(null);
+          toast.success(t('nutrition.logged', { name }));
+        }}
+      />
+      <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        title={t('nutrition.deleteTitle')}
+        description={deleting ? t('nutrition.deleteBody', { name: deleting.foodName }) : undefined}
+        confirmLabel={t('nutrition.deleteConfirm')}
+        tone="danger"
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

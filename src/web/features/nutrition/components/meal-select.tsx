@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { MEAL_TYPES, type MealType } from '../../../../core/nutrition/schemas';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+
+export function MealSelect({ value, onChange, error }: { value: MealType; onChange: (meal: MealType) => void; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('nutrition.form.meal')} error={error}>
+      <Select value={value} onChange={(e) => onChange(e.target.value as MealType)}>
+        {MEAL_TYPES.map((m) => (
+          <option key={m} value={m}>
+            {t(`nutrition.meals.${m}`)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

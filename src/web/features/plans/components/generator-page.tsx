@@ -1,0 +1,450 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GeneratedPlan, PlanAllowance, ProgressEvent } from '../../../../core/plans/api-schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, planGenerationInputSchema, type EquipmentChoice, type FitnessGoal, type FitnessLevel, type PlanDuration, type PlanType } from '../../../../core/plans/schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Field } from '../../../components/ui/field';
+import { ArrowLeftIcon, ArrowRightIcon, BookIcon, SparklesIcon } from '../../../components/ui/icons';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useErrorText } from '../../../lib/errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { useMe, type Me } from '../../profile/api/me';
+import { generatePlanStreamed } from '../api/generate-stream';
+import { planKeys, refreshPlans, useAllowance } from '../api/plans';
+import { OptionCard } from './option-card';
+import { BackLink, type GeneratedState } from './plan-page';
+import { AllowanceNote } from './plans-page';
+import { GenerationProgress } from './generation-progress';
+
+const STEPS = ['type', 'goals', 'level', 'equipment', 'duration', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+interface Draft {
+  planType: PlanType | null;
+  goals: FitnessGoal[];
+  fitnessLevel: FitnessLevel | null;
+  equipment: EquipmentChoice[];
+  duration: PlanDuration | null;
+  planName: string;
+}
+
+/** The profile's goals, level and equipment, as far as the tier allows them: a head start, never a locked choice. */
+function initialDraft(me: Me | undefined, allowance: PlanAllowance): Draft {
+  const goals = (me?.fitnessGoals.goals ?? []).filter((g) => allowance.goals.includes(g)).slice(0, 3);
+  const equipment = (me?.fitnessGoals.equipment ?? []).filter((e) => allowance.equipment.includes(e));
+  return {
+    planType: null,
+    goals,
+    fitnessLevel: me?.fitnessGoals.fitnessLevel ?? null,
+    equipment,
+    duration: null,
+    planName: '',
+  };
+}
+
+function stepDone(step: Step, d: Draft): boolean {
+  switch (step) {
+    case 'type':
+      return d.planType !== null;
+    case 'goals':
+      return d.goals.length >= 1 && d.goals.length <= 3;
+    case 'level':
+      return d.fitnessLevel !== null;
+    case 'equipment':
+      return d.equipment.length >= 1;
+    case 'duration':
+      return d.duration !== null;
+    case 'review':
+      return true;
+  }
+}
+
+/** How fast the received stages are shown: the built-in engine sends them all at once, a person reads them in turn. */
+const STAGE_INTERVAL_MS = 90;
+
+export function GeneratorPage() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const me = useMe();
+  const allowance = useAllowance();
+  useDocumentTitle(t('plans.wizard.title'));
+
+  let body: ReactNode;
+  if (allowance.isPending || me.isPending) {
+    body = (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-7 w-2/3" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-2xl" />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (allowance.isError) {
+    body = <ErrorState error={allowance.error} onRetry={() => void allowance.refetch()} retrying={allowance.isFetching} />;
+  } else if (!allowance.data.canGenerate) {
+    body = (
+      <div className="space-y-4">
+        <AllowanceNote allowance={allowance.data} />
+        <Alert tone="info" title={t('plans.wizard.limitTitle')}>
+          {t('plans.wizard.limitBody')}
+        </Alert>
+        <ButtonLink to={to('app/plans/library')} variant="outline" icon={<BookIcon />}>
+          {t('plans.mine.browseLibrary')}
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    body = <Wizard allowance={allowance.data} me={me.data} />;
+  }
+
+  return (
+    <div className="container-page max-w-3xl space-y-5 py-6 sm:py-10">
+      <BackLink to={to('app/plans')}>{t('plans.mine.back')}</BackLink>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('plans.wizard.title')}</h1>
+      {body}
+    </div>
+  );
+}
+
+function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(me, allowance));
+  const [stepIndex, setStepIndex] = useState(0);
+  const [nameError, setNameError] = useState<string>();
+  const [phase, setPhase] = useState<'wizard' | 'generating' | 'failed'>('wizard');
+  const [shown, setShown] = useState<ProgressEvent[]>([]);
+  const [failure, setFailure] = useState<unknown>(null);
+  const received = useRef<ProgressEvent[]>([]);
+  const result = useRef<GeneratedPlan | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lockedNoteId = useId();
+  const moved = useRef(false);
+  const step = STEPS[stepIndex];
+
+  // The new step's title takes the focus, so a screen reader announces where the user is.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [stepIndex, phase]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // Plays the received stages one by one, then opens the plan.
+  useEffect(() => {
+    if (phase !== 'generating') return;
+    const timer = window.setInterval(() => {
+      if (received.current.length > 0) {
+        const next = received.current.shift()!;
+        setShown((s) => [...s, next]);
+        return;
+      }
+      const plan = result.current;
+      if (plan) {
+        window.clearInterval(timer);
+        const { usage, ...saved } = plan;
+        queryClient.setQueryData(planKeys.plan(plan.id), saved);
+        void refreshPlans(queryClient);
+        navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
+      }
+    }, STAGE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [phase, navigate, queryClient, to]);
+
+  const go = (index: number) => {
+    moved.current = true;
+    setStepIndex(index);
+  };
+
+  async function generate() {
+    const parsed = planGenerationInputSchema.safeParse({
+      planType: draft.planType,
+      goals: draft.goals,
+      fitnessLevel: draft.fitnessLevel,
+      equipment: draft.equipment,
+      duration: draft.duration,
+      locale,
+      ...(draft.planName.trim() ? { planName: draft.planName } : {}),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'planName') setNameError(issue.message);
+      return;
+    }
+    setNameError(undefined);
+    moved.current = true;
+    received.current = [];
+    result.current = null;
+    setShown([]);
+    setFailure(null);
+    setPhase('generating');
+    controller.current = new AbortController();
+    try {
+      result.current = await generatePlanStreamed(parsed.data, { onProgress: (e) => received.current.push(e), signal: controller.current.signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (isApiError(error) && error.details.some((d) => d.field === 'planName')) {
+        setNameError(error.details.find((d) => d.field === 'planName')!.message);
+        setPhase('wizard');
+        return;
+      }
+      setFailure(error);
+      setPhase('failed');
+      void refreshPlans(queryClient);
+    }
+  }
+
+  if (phase === 'generating') {
+    return (
+      <Card className="p-5 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+          {t('plans.progress.title')}
+        </h2>
+        <GenerationProgress events={shown} totalWeeks={draft.duration ?? 4} />
+      </Card>
+    );
+  }
+
+  if (phase === 'failed') {
+    const code = isApiError(failure) ? failure.code : '';
+    return (
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {t('plans.progress.failed')}
+        </h2>
+        <Alert tone="error">{errorText(failure)}</Alert>
+        {code === 'LIMIT_EXCEEDED' ? <UpgradePrompt feature="plan_generation" /> : null}
+        {code === 'SUBSCRIPTION_REQUIRED' ? <UpgradePrompt feature="plan_type" /> : null}
+        {code === 'RATE_LIMIT_EXCEEDED' && allowance.tier === 'free' ? <UpgradePrompt feature="plan_generation" /> : null}
+        <div className="flex flex-wrap gap-2">
+          {code !== 'LIMIT_EXCEEDED' ? (
+            <Button onClick={() => void generate()} icon={<SparklesIcon />}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => setPhase('wizard')}>
+            {t('plans.progress.change')}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  const locked = <T extends string>(value: T, allowed: readonly string[]) => !allowed.includes(value);
+  const stepTitle = t(`plans.wizard.steps.${step}.title`);
+  let content: ReactNode;
+  let lockedFeature: 'plan_type' | 'plan_goals' | 'plan_equipment' | null = null;
+
+  switch (step) {
+    case 'type':
+      lockedFeature = PLAN_TYPES.some((p) => locked(p, allowance.planTypes)) ? 'plan_type' : null;
+      content = PLAN_TYPES.map((p) => (
+        <OptionCard
+          key={p}
+          type="radio"
+          name="planType"
+          value={p}
+          checked={draft.planType === p}
+          onChange={() => setDraft((d) => ({ ...d, planType: p }))}
+          title={t(`plans.type.${p}`)}
+          hint={t(`plans.typeHint.${p}`)}
+          locked={locked(p, allowance.planTypes)}
+          lockedNoteId={lockedNoteId}
+        />
+      ));
+      break;
+    case 'goals':
+      lockedFeature = FITNESS_GOALS.some((g) => locked(g, allowance.goals)) ? 'plan_goals' : null;
+      content = FITNESS_GOALS.map((g) => {
+        const checked = draft.goals.includes(g);
+        return (
+          <OptionCard
+            key={g}
+            type="checkbox"
+            name="goals"
+            value={g}
+            checked={checked}
+            onChange={() => setDraft((d) => ({ ...d, goals: checked ? d.goals.filter((x) => x !== g) : [...d.goals, g] }))}
+            title={t(`enums.goal.${g}`)}
+            locked={locked(g, allowance.goals)}
+            disabled={!checked && draft.goals.length >= 3}
+            lockedNoteId={lockedNoteId}
+          />
+        );
+      });
+      break;
+    case 'level':
+      content = FITNESS_LEVELS.map((l) => (
+        <OptionCard
+          key={l}
+          type="radio"
+          name="fitnessLevel"
+          value={l}
+          checked={draft.fitnessLevel === l}
+          onChange={() => setDraft((d) => ({ ...d, fitnessLevel: l }))}
+          title={t(`enums.level.${l}`)}
+          hint={t(`plans.levelHint.${l}`)}
+        />
+      ));
+      break;
+    case 'equipment':
+      lockedFeature = EQUIPMENT.some((e) => locked(e, allowance.equipment)) ? 'plan_equipment' : null;
+      content = EQUIPMENT.map((e) => {
+        const checked = draft.equipment.includes(e);
+        return (
+          <OptionCard
+            key={e}
+            type="checkbox"
+            name="equipment"
+            value={e}
+            checked={checked}
+            onChange={() => setDraft((d) => ({ ...d, equipment: checked ? d.equipment.filter((x) => x !== e) : [...d.equipment, e] }))}
+            title={t(`enums.equipment.${e}`)}
+            hint={t(`plans.equipmentHint.${e}`)}
+            locked={locked(e, allowance.equipment)}
+            lockedNoteId={lockedNoteId}
+          />
+        );
+      });
+      break;
+    case 'duration':
+      content = PLAN_DURATIONS.map((w) => (
+        <OptionCard
+          key={w}
+          type="radio"
+          name="duration"
+          value={String(w)}
+          checked={draft.duration === w}
+          onChange={() => setDraft((d) => ({ ...d, duration: w }))}
+          title={t('plans.weeks', { count: w })}
+          hint={t(`plans.durationHint.${w}`)}
+        />
+      ));
+      break;
+    case 'review':
+      content = null;
+  }
+
+  const canContinue = stepDone(step, draft);
+  const hint = step === 'goals' ? t('plans.wizard.goalsHint', { count: draft.goals.length }) : step === 'equipment' ? t('plans.wizard.equipmentHint') : null;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-1.5 bg-zinc-100 dark:bg-zinc-800" aria-hidden="true">
+        <div className="h-full bg-brand-600 transition-[width] duration-300" style={{ width: `${((stepIndex + 1) / STEPS.length) * 100}%` }} />
+      </div>
+      <form
+        className="space-y-5 p-5 sm:p-6"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step === 'review') void generate();
+          else if (canContinue) go(stepIndex + 1);
+        }}
+      >
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-brand-700 dark:text-brand-300">{t('plans.wizard.stepOf', { n: stepIndex + 1, total: STEPS.length })}</p>
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+            {stepTitle}
+          </h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(`plans.wizard.steps.${step}.body`)}</p>
+        </div>
+
+        {step === 'review' ? (
+          <Review draft={draft} allowance={allowance} onEdit={(s) => go(STEPS.indexOf(s))}>
+            <Field label={t('plans.wizard.nameLabel')} optional hint={t('plans.wizard.nameHint')} error={nameError}>
+              <Input value={draft.planName} onChange={(e) => setDraft((d) => ({ ...d, planName: e.target.value }))} maxLength={120} autoComplete="off" />
+            </Field>
+          </Review>
+        ) : (
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{stepTitle}</legend>
+            <div className={cn('grid gap-2.5', step === 'duration' || step === 'level' ? 'grid-cols-1' : 'sm:grid-cols-2')}>{content}</div>
+            {hint ? (
+              <p className={cn('text-sm', step === 'goals' && draft.goals.length === 0 ? 'text-zinc-500' : 'text-zinc-600 dark:text-zinc-400')} aria-live="polite">
+                {hint}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+
+        {lockedFeature ? (
+          <div id={lockedNoteId} className="rounded-xl bg-zinc-50 p-3 dark:bg-zinc-900">
+            <p className="mb-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`plans.wizard.lockedNote.${lockedFeature}`)}</p>
+            <UpgradePrompt feature={lockedFeature} compact />
+          </div>
+        ) : null}
+
+        <div className="flex items-center justify-between gap-3 border-t border-zinc-100 pt-4 dark:border-zinc-800">
+          <Button variant="ghost" icon={<ArrowLeftIcon />} onClick={() => go(stepIndex - 1)} disabled={stepIndex === 0}>
+            {t('plans.wizard.back')}
+          </Button>
+          {step === 'review' ? (
+            <Button type="submit" icon={<SparklesIcon />}>
+              {t('plans.wizard.generate')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!canContinue}>
+              {t('plans.wizard.next')}
+              <ArrowRightIcon />
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Review({ draft, allowance, onEdit, children }: { draft: Draft; allowance: PlanAllowance; onEdit: (step: Step) => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const sep = t('plans.listSeparator');
+  const rows: [Step, string][] = [
+    ['type', draft.planType ? t(`plans.type.${draft.planType}`) : ''],
+    ['goals', draft.goals.map((g) => t(`enums.goal.${g}`)).join(sep)],
+    ['level', draft.fitnessLevel ? t(`enums.level.${draft.fitnessLevel}`) : ''],
+    ['equipment', draft.equipment.map((e) => t(`enums.equipment.${e}`)).join(sep)],
+    ['duration', draft.duration ? t('plans.weeks', { count: draft.duration }) : ''],
+  ];
+  return (
+    <div className="space-y-5">
+      <dl className="divide-y divide-zinc-100 rounded-2xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {rows.map(([step, value]) => (
+          <div key={step} className="px-4 py-3">
+            <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t(`plans.wizard.steps.${step}.short`)}</dt>
+            <dd className="flex items-center gap-3">
+              <span className="min-w-0 flex-1 font-medium text-zinc-900 dark:text-white">{value}</span>
+              <Button variant="ghost" size="sm" className="-my-1.5" onClick={() => onEdit(step)} aria-label={t('plans.wizard.editStep', { step: t(`plans.wizard.steps.${step}.short`) })}>
+                {t('plans.wizard.edit')}
+              </Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+      <AllowanceNote allowance={allowance} />
+      {allowance.detail === 'week1' ? (
+        <div className="space-y-1 rounded-xl bg-zinc-50 p-3 text-sm text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+          <p>{t('plans.wizard.week1Note')}</p>
+          <UpgradePrompt feature="full_schedule" compact />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renamePlanBodySchema } from '../../../../core/plans/api-schemas';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/errors';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { useDeletePlan, useRenamePlan } from '../api/plans';
+
+/** The new name, checked with the server's own schema; a free user never gets here (see RenameLockedDialog). */
+export function RenameDialog({ planId, current, open, onClose }: { planId: string; current: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const rename = useRenamePlan(planId);
+  const [value, setValue] = useState(current);
+  const [fieldError, setFieldError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = renamePlanBodySchema.safeParse({ planName: value });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    rename.mutate(parsed.data.planName, {
+      onSuccess: () => {
+        toast.success(t('plans.rename.done'));
+        onClose();
+      },
+      onError: (error) => {
+        const detail = isApiError(error) ? error.details.find((d) => d.field === 'planName') : undefined;
+        if (detail) setFieldError(detail.message);
+      },
+    });
+  }
+
+  const close = () => {
+    rename.reset();
+    setFieldError(undefined);
+    setValue(current);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('plans.rename.title')}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={rename.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="rename-plan-form" loading={rename.isPending}>
+            {t('plans.rename.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="rename-plan-form" onSubmit={submit} noValidate className="space-y-3">
+        <Field label={t('plans.rename.label')} error={fieldError}>
+          <Input value={value} onChange={(e) => setValue(e.target.value)} maxLength={120} autoComplete="off" />
+        </Field>
+        {rename.isError && !fieldError ? <Alert tone="error">{errorText(rename.error)}</Alert> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/** What a free user sees on "Rename": why it is locked and the way to unlock it. */
+export function RenameLockedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('plans.rename.lockedTitle')} description={t('plans.rename.lockedBody')}>
+      <UpgradePrompt feature="plan_rename" />
+    </Dialog>
+  );
+}
+
+export function DeletePlanDialog({ planId, planName, open, onClose, onDeleted }: { planId: string; planName: string; open: boolean; onClose: () => void; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const remove = useDeletePlan();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      tone="danger"
+      title={t('plans.delete.title')}
+      description={t('plans.delete.body', { name: planName })}
+      confirmLabel={t('plans.delete.confirm')}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(planId, {
+          onSuccess: () => {
+            toast.success(t('plans.delete.done'));
+            onDeleted();
+          },
+        })
+      }
+    >
+      {remove.isError ? <Alert tone="error">{errorText(remove.error)}</Alert> : null}
+    </ConfirmDialog>
+  );
+}

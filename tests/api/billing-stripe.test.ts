@@ -1,0 +1,394 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentProvider, ProviderInvoice } from '../../src/server/adapters/payments/port';
+import { createStripeProvider } from '../../src/server/adapters/payments/stripe';
+import { users } from '../../src/server/db/schema';
+import { AppError } from '../../src/server/lib/app-error';
+import { DAY, setUser, userRow } from '../support/billing';
+import { startStripeMock, stripeSubscription, type StripeMock } from '../support/stripe-mock';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** The Stripe adapter through the real SDK (stripe@18.5.0) against a Stripe-shaped local server. */
+
+const PRICES = {
+  basic: { month: 'price_basic_month', year: 'price_basic_year' },
+  pro: { month: 'price_pro_month', year: 'price_pro_year' },
+};
+const WEBHOOK_SECRET = 'whsec_stripe_mode_test_secret';
+
+let mock: StripeMock;
+let stripe: PaymentProvider;
+beforeAll(async () => {
+  mock = await startStripeMock();
+  stripe = createStripeProvider({ secretKey: 'sk_test_123', apiUrl: mock.url, prices: PRICES });
+});
+afterAll(() => mock.close());
+beforeEach(() => {
+  mock.reset();
+  mock.state.subscriptions.clear();
+  mock.state.invoices.clear();
+  mock.state.paymentIntents = [];
+  mock.state.refundStatus = 'succeeded';
+});
+
+const invoice = (over: Partial<ProviderInvoice> = {}): ProviderInvoice => ({
+  id: 'in_1',
+  customerId: 'cus_1',
+  subscriptionId: 'sub_1',
+  status: 'paid',
+  amountDueCents: 999,
+  amountPaidCents: 999,
+  currency: 'usd',
+  created: new Date(),
+  payments: [],
+  ...over,
+});
+
+describe('Stripe adapter', () => {
+  it('is created lazily and names the missing variable', async () => {
+    const keyless = createStripeProvider({ prices: PRICES });
+    await expect(keyless.retrieveSubscription('sub_1')).rejects.toThrow('STRIPE_SECRET_KEY environment variable is not set');
+  });
+
+  it('pins the API version and sends the key', async () => {
+    await stripe.createCustomer({ email: 'a@example.com', userId: 'u1', name: 'A' });
+    const [req] = mock.calls('POST', '/v1/customers');
+    expect(req!.headers['stripe-version']).toBe('2025-08-27.basil');
+    expect(req!.headers.authorization).toBe('Bearer sk_test_123');
+    expect(req!.headers['idempotency-key']).toBe('customer-u1');
+    expect(req!.params).toMatchObject({ email: 'a@example.com', 'metadata[user_id]': 'u1' });
+  });
+
+  it('creates a card-only, one-item subscription checkout with metadata and return URLs', async () => {
+    const session = await stripe.createCheckoutSession({
+      customerId: 'cus_1',
+      userId: 'u1',
+      email: 'a@example.com',
+      plan: 'basic',
+      interval: 'year',
+      trialDays: 0,
+      locale: 'zh',
+      successUrl: 'http://app/en/app/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://app/en/pricing?checkout=canceled',
+    });
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const [req] = mock.calls('POST', '/v1/checkout/sessions');
+    expect(req!.params).toEqual({
+      mode: 'subscription',
+      customer: 'cus_1',
+      client_reference_id: 'u1',
+      'payment_method_types[0]': 'card',
+      'line_items[0][price]': 'price_basic_year',
+      'line_items[0][quantity]': '1',
+      'metadata[user_id]': 'u1',
+      'metadata[plan]': 'basic',
+      'metadata[interval]': 'year',
+      'subscription_data[metadata][user_id]': 'u1',
+      'subscription_data[metadata][plan]': 'basic',
+      'subscription_data[metadata][interval]': 'year',
+      allow_promotion_codes: 'true',
+      locale: 'zh',
+      success_url: 'http://app/en/app/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://app/en/pricing?checkout=canceled',
+    });
+  });
+
+  it('adds the trial days and applies TRIAL50 when asked', async () => {
+    await stripe.createCheckoutSession({ customerId: 'cus_1', userId: 'u1', email: 'a@e.co', plan: 'pro', interval: 'month', trialDays: 7, promotionCode: 'TRIAL50', locale: 'en', successUrl: 's', cancelUrl: 'c' });
+    expect(mock.calls('GET', '/v1/promotion_codes')[0]!.params).toMatchObject({ code: 'TRIAL50', active: 'true', limit: '1' });
+    const [req] = mock.calls('POST', '/v1/checkout/sessions');
+    expect(req!.params).toMatchObject({ 'subscription_data[trial_period_days]': '7', 'discounts[0][promotion_code]': 'promo_trial50', 'line_items[0][price]': 'price_pro_month' });
+    expect(req!.params.allow_promotion_codes).toBeUndefined();
+    await expect(
+      stripe.createCheckoutSession({ customerId: 'cus_1', userId: 'u1', email: 'a@e.co', plan: 'pro', interval: 'month', trialDays: 0, promotionCode: 'NOPE', locale: 'en', successUrl: 's', cancelUrl: 'c' }),
+    ).rejects.toMatchObject({ message: 'This promotion code is not valid', statusCode: 400 });
+  });
+
+  it('refuses a plan whose price is not configured', async () => {
+    const partial = createStripeProvider({ secretKey: 'sk_test_123', apiUrl: mock.url, prices: { ...PRICES, pro: { month: 'price_pro_month', year: undefined } } });
+    await expect(
+      partial.createCheckoutSession({ customerId: 'cus_1', userId: 'u1', email: 'a@e.co', plan: 'pro', interval: 'year', trialDays: 0, locale: 'en', successUrl: 's', cancelUrl: 'c' }),
+    ).rejects.toMatchObject({ code: 'OPERATION_NOT_ALLOWED', message: 'Price not configured for the plan and interval' });
+    expect(mock.calls('POST', '/v1/checkout/sessions')).toHaveLength(0);
+  });
+
+  it('opens the billing portal for the customer with the return URL', async () => {
+    await stripe.createPortalSession({ customerId: 'cus_1', returnUrl: 'http://app/en/app/billing', locale: 'en' });
+    expect(mock.calls('POST', '/v1/billing_portal/sessions')[0]!.params).toMatchObject({ customer: 'cus_1', return_url: 'http://app/en/app/billing' });
+  });
+
+  it('reads subscriptions: the basil period fields, the tier from the price, a missing one as null', async () => {
+    const end = Math.floor(Date.now() / 1000) + 20 * 86400;
+    mock.state.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1', price: 'price_pro_year', interval: 'year', unitAmount: 19990, periodEnd: end, trialStart: 1, trialEnd: 2, userId: 'u1' }));
+    const sub = await stripe.retrieveSubscription('sub_1');
+    expect(sub).toMatchObject({ id: 'sub_1', customerId: 'cus_1', tier: 'pro', interval: 'year', priceCents: 19990, itemId: 'si_mock_1', status: 'active', userId: 'u1' });
+    expect(sub!.currentPeriodEnd!.getTime()).toBe(end * 1000);
+    expect(await stripe.retrieveSubscription('sub_missing')).toBeNull();
+    expect(await stripe.hasHadTrial('cus_1')).toBe(true);
+    await stripe.listSubscriptions('cus_1', { status: 'all', limit: 10 });
+    expect(mock.calls('GET', '/v1/subscriptions').at(-1)!.params).toEqual({ customer: 'cus_1', status: 'all', limit: '10' });
+    await stripe.listSubscriptions('cus_1', { status: 'active', limit: 1 });
+    expect(mock.calls('GET', '/v1/subscriptions').at(-1)!.params).toEqual({ customer: 'cus_1', status: 'active', limit: '1' });
+  });
+
+  it('reads the latest invoice with its payments', async () => {
+    mock.state.invoices.set('sub_1', [
+      {
+        id: 'in_1',
+        object: 'invoice',
+        customer: 'cus_1',
+        status: 'paid',
+        amount_due: 999,
+        amount_paid: 999,
+        currency: 'usd',
+        created: 1_700_000_000,
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1' } },
+        payments: { object: 'list', data: [{ id: 'inpay_1', object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] },
+      },
+    ]);
+    const latest = await stripe.latestInvoice('sub_1');
+    expect(latest).toMatchObject({ id: 'in_1', subscriptionId: 'sub_1', amountPaidCents: 999, payments: [{ paymentIntentId: 'pi_1', chargeId: null, status: 'paid' }] });
+    expect(mock.calls('GET', '/v1/invoices')[0]!.params).toEqual({ subscription: 'sub_1', limit: '1', 'expand[0]': 'data.payments' });
+    expect(await stripe.latestInvoice('sub_none')).toBeNull();
+  });
+
+  it('finds the payment: by the invoice, through its charge, or a recent intent of the same amount', async () => {
+    expect(await stripe.findInvoicePayment(invoice({ payments: [{ paymentIntentId: 'pi_direct', chargeId: null, status: 'paid' }] }))).toMatchObject({ paymentIntentId: 'pi_direct' });
+    expect(mock.requests).toHaveLength(0);
+
+    mock.state.charges.set('ch_1', { id: 'ch_1', object: 'charge', amount: 999, currency: 'usd', payment_intent: 'pi_from_charge' });
+    expect(await stripe.findInvoicePayment(invoice({ payments: [{ paymentIntentId: null, chargeId: 'ch_1', status: 'paid' }] }))).toMatchObject({ paymentIntentId: 'pi_from_charge', chargeId: 'ch_1' });
+
+    const created = Math.floor(Date.now() / 1000);
+    mock.state.paymentIntents = [
+      { id: 'pi_other_amount', object: 'payment_intent', customer: 'cus_1', amount: 1999, status: 'succeeded', created, currency: 'usd' },
+      { id: 'pi_failed', object: 'payment_intent', customer: 'cus_1', amount: 999, status: 'requires_payment_method', created, currency: 'usd' },
+      { id: 'pi_too_early', object: 'payment_intent', customer: 'cus_1', amount: 999, status: 'succeeded', created: created - 301, currency: 'usd' },
+      { id: 'pi_match', object: 'payment_intent', customer: 'cus_1', amount: 999, status: 'succeeded', created: created - 299, currency: 'usd', latest_charge: 'ch_9' },
+    ];
+    expect(await stripe.findInvoicePayment(invoice({ created: new Date(created * 1000) }))).toMatchObject({ paymentIntentId: 'pi_match', chargeId: 'ch_9', amountCents: 999 });
+    expect(mock.calls('GET', '/v1/payment_intents').at(-1)!.params).toEqual({ customer: 'cus_1', limit: '10' });
+    mock.state.paymentIntents = mock.state.paymentIntents.filter((p) => p.id !== 'pi_match');
+    expect(await stripe.findInvoicePayment(invoice({ created: new Date(created * 1000) }))).toBeNull();
+    expect(await stripe.findInvoicePayment(invoice({ amountPaidCents: 0 }))).toBeNull();
+  });
+
+  it('refunds the payment intent as requested by the customer, with the metadata', async () => {
+    const refund = await stripe.createRefund({ payment: { paymentIntentId: 'pi_1', chargeId: null, amountCents: 999, currency: 'usd' }, userId: 'u1', reason: 'Too expensive', tier: 'basic' });
+    expect(refund).toEqual({ id: expect.stringMatching(/^re_/), amountCents: 999, currency: 'usd', status: 'succeeded' });
+    const [req] = mock.calls('POST', '/v1/refunds');
+    expect(req!.params).toEqual({
+      payment_intent: 'pi_1',
+      reason: 'requested_by_customer',
+      'metadata[user_id]': 'u1',
+      'metadata[refund_reason]': 'Too expensive',
+      'metadata[subscription_tier]': 'basic',
+    });
+    expect(req!.headers['idempotency-key']).toBe('refund-pi_1');
+  });
+
+  it('cancels now, cancels at period end, and changes the price with prorations', async () => {
+    mock.state.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1' }));
+    const scheduled = await stripe.cancelAtPeriodEnd('sub_1');
+    expect(scheduled.cancelAtPeriodEnd).toBe(true);
+    expect(mock.calls('POST', '/v1/subscriptions/sub_1')[0]!.params).toEqual({ cancel_at_period_end: 'true' });
+
+    const current = (await stripe.retrieveSubscription('sub_1'))!;
+    const changed = await stripe.changePlan({ subscription: current, plan: 'pro' });
+    expect(changed.tier).toBe('pro');
+    expect(mock.calls('POST', '/v1/subscriptions/sub_1')[1]!.params).toEqual({
+      'items[0][id]': 'si_mock_1',
+      'items[0][price]': 'price_pro_month',
+      proration_behavior: 'create_prorations',
+      cancel_at_period_end: 'false',
+      'metadata[plan]': 'pro',
+    });
+
+    const canceled = await stripe.cancelSubscription('sub_1');
+    expect(canceled.status).toBe('canceled');
+    expect(mock.calls('DELETE', '/v1/subscriptions/sub_1')).toHaveLength(1);
+  });
+
+  it('previews a change as the sum of its proration lines', async () => {
+    mock.state.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1' }));
+    mock.state.previewLines = [
+      { id: 'il_1', object: 'line_item', amount: -499, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+      { id: 'il_2', object: 'line_item', amount: 999, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+      { id: 'il_3', object: 'line_item', amount: 1999, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } },
+    ];
+    const current = (await stripe.retrieveSubscription('sub_1'))!;
+    expect(await stripe.previewPlanChange({ subscription: current, plan: 'pro' })).toEqual({ amountDueCents: 500, currency: 'usd' });
+    const [req] = mock.calls('POST', '/v1/invoices/create_preview');
+    expect(req!.params).toMatchObject({
+      customer: 'cus_1',
+      subscription: 'sub_1',
+      'subscription_details[items][0][id]': 'si_mock_1',
+      'subscription_details[items][0][price]': 'price_pro_month',
+      'subscription_details[proration_behavior]': 'create_prorations',
+    });
+  });
+
+  it('maps provider failures to EXTERNAL_SERVICE_ERROR without their details', async () => {
+    mock.fail(/GET \/v1\/subscriptions\/sub_x/, 500);
+    const error = await stripe.retrieveSubscription('sub_x').catch((e) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'EXTERNAL_SERVICE_ERROR', statusCode: 502, message: 'A third-party service is temporarily unavailable' });
+    expect(error.message).not.toContain('sk_live');
+    expect(error.cause).toBeInstanceOf(Stripe.errors.StripeError);
+  });
+});
+
+describe('the app with Stripe configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      RATE_LIMIT_AUTH: '1000/15m',
+      RATE_LIMIT_API: '1000/1m',
+      STRIPE_SECRET_KEY: 'sk_test_app',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: mock.url,
+      STRIPE_PRICE_BASIC_MONTH: 'price_basic_month',
+      STRIPE_PRICE_BASIC_YEAR: 'price_basic_year',
+      STRIPE_PRICE_PRO_MONTH: 'price_pro_month',
+      STRIPE_PRICE_PRO_YEAR: 'price_pro_year',
+    });
+  });
+  afterAll(() => t.close());
+
+  const signed = (event: object) => {
+    const payload = JSON.stringify(event);
+    return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  };
+  const deliver = (event: object) => {
+    const { payload, header } = signed(event);
+    return t.client().request('POST', '/api/webhooks/stripe', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header }, csrf: false });
+  };
+
+  it('reports stripe as the payment provider and has no sandbox hooks', async () => {
+    expect((await t.client().get('/api/config')).body.payments).toBe('stripe');
+    const c = t.client();
+    await c.signUp();
+    expect((await c.post('/api/billing/sandbox/renew', {})).status).toBe(404);
+    expect(String((await c.get('/sandbox/checkout/cs_x')).body)).not.toContain('4242 4242 4242 4242');
+  });
+
+  it('checks out with a customer, the trial once per account, and takes the state from Stripe via the webhook', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const res = await c.post('/api/billing/checkout', { plan: 'pro', interval: 'month' });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const row = await userRow(t, email);
+    expect(row.stripeCustomerId).toMatch(/^cus_mock_/);
+    const checkout = mock.calls('POST', '/v1/checkout/sessions').at(-1)!;
+    expect(checkout.params).toMatchObject({ customer: row.stripeCustomerId, 'metadata[user_id]': row.id, 'metadata[plan]': 'pro', 'subscription_data[trial_period_days]': '7' });
+    expect(checkout.params.success_url).toBe(`${t.env.appUrl}/en/app/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`);
+
+    const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86400;
+    mock.state.subscriptions.set(
+      'sub_app_1',
+      stripeSubscription({ id: 'sub_app_1', customer: row.stripeCustomerId!, price: 'price_pro_month', unitAmount: 1999, status: 'trialing', trialStart: Math.floor(Date.now() / 1000), trialEnd, periodEnd: trialEnd, userId: row.id }),
+    );
+    const hook = await deliver({ id: 'evt_app_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', object: 'checkout.session', customer: row.stripeCustomerId, subscription: 'sub_app_1', metadata: { user_id: row.id } } } });
+    expect(hook.status).toBe(200);
+    expect(hook.body).toEqual({ received: true, outcome: 'processed' });
+    const me = (await c.get('/api/me')).body.subscription;
+    expect(me).toMatchObject({ tier: 'pro', status: 'active', interval: 'month', trialEndsAt: new Date(trialEnd * 1000).toISOString() });
+
+    // The trial is spent: a later Pro checkout (after the subscription ended) has none.
+    mock.state.subscriptions.get('sub_app_1')!.status = 'canceled';
+    await deliver({ id: 'evt_app_2', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_app_1', object: 'subscription', customer: row.stripeCustomerId } } });
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'free', status: 'inactive' });
+    await c.post('/api/billing/checkout', { plan: 'pro', interval: 'month' });
+    expect(mock.calls('POST', '/v1/checkout/sessions').at(-1)!.params['subscription_data[trial_period_days]']).toBeUndefined();
+  });
+
+  it('offers no trial to a customer whose Stripe history has one, even if our record lost it', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    await setUser(t, email, { stripeCustomerId: 'cus_history' });
+    mock.state.subscriptions.set('sub_hist', stripeSubscription({ id: 'sub_hist', customer: 'cus_history', status: 'canceled', trialStart: 1, trialEnd: 2 }));
+    await c.post('/api/billing/checkout', { plan: 'pro', interval: 'month' });
+    const req = mock.calls('POST', '/v1/checkout/sessions').at(-1)!;
+    expect(req.params.customer).toBe('cus_history');
+    expect(req.params['subscription_data[trial_period_days]']).toBeUndefined();
+  });
+
+  it('says which message when Stripe fails: upgrade, cancel, refund', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const customer = `cus_fail_${row.id.slice(0, 8)}`;
+    const subId = `sub_fail_${row.id.slice(0, 8)}`;
+    mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer }));
+    await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'active', subscriptionStartedAt: new Date() });
+
+    mock.fail(new RegExp(`POST /v1/subscriptions/${subId}`), 500);
+    const up = await c.post('/api/billing/change', { action: 'upgrade' });
+    expect(up.status).toBe(502);
+    expect(up.body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to upgrade subscription' });
+    expect(JSON.stringify(up.body)).not.toContain('sk_live');
+    expect((await userRow(t, email)).subscriptionTier).toBe('basic');
+
+    mock.fail(new RegExp(`POST /v1/subscriptions/${subId}`), 500);
+    expect((await c.post('/api/billing/cancel', {})).body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to cancel subscription' });
+
+    mock.state.invoices.set(subId, [
+      {
+        id: 'in_fail',
+        object: 'invoice',
+        customer,
+        status: 'paid',
+        amount_due: 999,
+        amount_paid: 999,
+        currency: 'usd',
+        created: Math.floor(Date.now() / 1000),
+        parent: { type: 'subscription_details', subscription_details: { subscription: subId } },
+        payments: { object: 'list', data: [{ id: 'inpay', object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_fail' } }] },
+      },
+    ]);
+    mock.fail(/POST \/v1\/refunds/, 500);
+    const failedRefund = await c.post('/api/billing/refund', {});
+    expect(failedRefund.status).toBe(502);
+    expect(failedRefund.body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to process refund' });
+    expect((await userRow(t, email)).lastRefundAt).toBeNull();
+
+    mock.state.refundStatus = 'failed';
+    expect((await c.post('/api/billing/refund', {})).body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Refund processing failed' });
+    expect((await userRow(t, email)).lastRefundAt).toBeNull();
+
+    mock.state.refundStatus = 'succeeded';
+    const ok = await c.post('/api/billing/refund', {});
+    expect(ok.body).toEqual({ success: true, refund: { amount: 9.99, currency: 'usd', status: 'succeeded' } });
+    expect(mock.calls('DELETE', `/v1/subscriptions/${subId}`)).toHaveLength(1);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'free', status: 'inactive' });
+  });
+
+  it('expired-cancellation check: a provider lookup error is logged and the user becomes inactive', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    await setUser(t, email, { stripeCustomerId: 'cus_lookup_fails', subscriptionTier: 'pro', subscriptionStatus: 'canceling', cancelAt: new Date(Date.now() - DAY) });
+    mock.fail(/GET \/v1\/subscriptions$/, 500, 10);
+    const result = await t.expireCancellations();
+    expect(result.errors.some((e) => e.includes('third-party service'))).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ subscriptionStatus: 'inactive', subscriptionTier: 'free', cancelAt: null });
+    mock.reset();
+  });
+
+  it('a webhook whose provider read fails answers 502 and is retried later', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    await setUser(t, email, { stripeCustomerId: 'cus_retry' });
+    mock.fail(/GET \/v1\/subscriptions$/, 500, 1);
+    const event = { id: 'evt_retry_1', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_r', object: 'subscription', customer: 'cus_retry' } } };
+    const first = await deliver(event);
+    expect(first.status).toBe(502);
+    expect(first.body.error.code).toBe('EXTERNAL_SERVICE_ERROR');
+    mock.state.subscriptions.set('sub_r', stripeSubscription({ id: 'sub_r', customer: 'cus_retry', price: 'price_basic_month' }));
+    const second = await deliver(event);
+    expect(second.body).toEqual({ received: true, outcome: 'processed' });
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'active' });
+  });
+});

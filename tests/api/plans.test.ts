@@ -1,0 +1,487 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_INPUT_MESSAGES, planSchema } from '../../src/core/plans/schemas';
+import { planGenerations } from '../../src/server/db/schema';
+import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_AI: '1000/1h', RATE_LIMIT_AI_PAID: '1000/1h' });
+});
+afterAll(() => t.close());
+
+const ID = '4f9f0a8e-55c1-4c57-9f39-2f0d0bb1a001';
+const nextMonthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+};
+
+describe('plan routes', () => {
+  const ROUTES: [string, string][] = [
+    ['POST', '/api/fitness-plans'],
+    ['GET', '/api/fitness-plans'],
+    ['GET', '/api/fitness-plans/allowance'],
+    ['GET', `/api/fitness-plans/${ID}`],
+    ['PATCH', `/api/fitness-plans/${ID}`],
+    ['DELETE', `/api/fitness-plans/${ID}`],
+    ['GET', '/api/plan-library'],
+    ['GET', `/api/plan-library/${ID}`],
+    ['POST', `/api/plan-library/${ID}/save`],
+    ['GET', '/api/exercises'],
+  ];
+
+  it('need a session', async () => {
+    const c = t.client();
+    for (const [method, path] of ROUTES) {
+      const res = await c.request(method, path, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', path, method });
+    }
+  });
+
+  it('need the anti-forgery token for writes', async () => {
+    const { c } = await userOnTier(t);
+    for (const [method, path] of ROUTES.filter(([m]) => m !== 'GET')) {
+      const res = await c.request(method, path, { json: FREE_INPUT, headers: { 'x-csrf-token': 'wrong' } });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Invalid CSRF token' });
+    }
+    expect((await c.get('/api/fitness-plans')).body.total).toBe(0);
+  });
+
+  it('are described in the OpenAPI document', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).body;
+    for (const path of ['/api/fitness-plans', '/api/fitness-plans/allowance', '/api/fitness-plans/{id}', '/api/plan-library', '/api/plan-library/{id}', '/api/plan-library/{id}/save', '/api/exercises']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(doc.paths['/api/fitness-plans/{id}'])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    expect(Object.keys(doc.paths['/api/fitness-plans'])).toEqual(expect.arrayContaining(['get', 'post']));
+  });
+});
+
+describe('POST /api/fitness-plans validation', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['no plan type', { planType: undefined }, 'planType', PLAN_INPUT_MESSAGES.planType],
+    ['an unknown plan type', { planType: 'yoga' }, 'planType', PLAN_INPUT_MESSAGES.planType],
+    ['no goals', { goals: [] }, 'goals', PLAN_INPUT_MESSAGES.goals],
+    ['four goals', { goals: ['lose_weight', 'general_health', 'improve_endurance', 'build_muscle'] }, 'goals', PLAN_INPUT_MESSAGES.goals],
+    ['goals that are not a list', { goals: 'lose_weight' }, 'goals', PLAN_INPUT_MESSAGES.goals],
+    ['an unknown goal', { goals: ['get_rich'] }, 'goals.0', PLAN_INPUT_MESSAGES.goal],
+    ['a repeated goal', { goals: ['lose_weight', 'lose_weight'] }, 'goals', PLAN_INPUT_MESSAGES.goalsUnique],
+    ['an unknown level', { fitnessLevel: 'elite' }, 'fitnessLevel', PLAN_INPUT_MESSAGES.fitnessLevel],
+    ['no equipment', { equipment: [] }, 'equipment', PLAN_INPUT_MESSAGES.equipment],
+    ['unknown equipment', { equipment: ['rowing_machine'] }, 'equipment.0', PLAN_INPUT_MESSAGES.equipmentItem],
+    ['repeated equipment', { equipment: ['none', 'none'] }, 'equipment', PLAN_INPUT_MESSAGES.equipmentUnique],
+    ['a duration of 6 weeks', { duration: 6 }, 'duration', PLAN_INPUT_MESSAGES.duration],
+    ['a duration as text', { duration: '4' }, 'duration', PLAN_INPUT_MESSAGES.duration],
+    ['an unknown locale', { locale: 'fr' }, 'locale', 'Locale must be en or zh'],
+    ['an empty plan name', { planName: '   ' }, 'planName', PLAN_INPUT_MESSAGES.planName],
+    ['a plan name of 101 characters', { planName: 'x'.repeat(101) }, 'planName', PLAN_INPUT_MESSAGES.planName],
+    ['a user id in the body', { userId: ID }, 'body', 'Unrecognized key: "userId"'],
+  ];
+
+  it.each(cases)('rejects %s with its message', async (_name, change, field, message) => {
+    const { c } = await userOnTier(t, 'pro');
+    const res = await c.post('/api/fitness-plans', { ...FREE_INPUT, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Validation failed', statusCode: 400 });
+    expect(res.body.error.details).toContainEqual({ field, message });
+    expect((await c.get('/api/fitness-plans/allowance')).body.usage.used).toBe(0);
+  });
+
+  it('rejects a body that is not JSON, or not a JSON object, with 400', async () => {
+    const { c } = await userOnTier(t);
+    const bad = await c.request('POST', '/api/fitness-plans', { body: '{"planType":', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('VALIDATION_ERROR');
+    const text = await c.request('POST', '/api/fitness-plans', { body: 'planType=cardio', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(400);
+    const list = await c.post('/api/fitness-plans', [FREE_INPUT]);
+    expect(list.status).toBe(400);
+    const nul = await c.request('POST', '/api/fitness-plans', { body: 'null', headers: { 'content-type': 'application/json' } });
+    expect(nul.status).toBe(400);
+  });
+});
+
+describe('POST /api/fitness-plans for a free user', () => {
+  it('answers 201 with a week-1 plan, its exercises and what is left this month', async () => {
+    const { c } = await userOnTier(t);
+    const res = await c.post('/api/fitness-plans', { ...FREE_INPUT, planName: '  My first plan ', duration: 8 });
+    expect(res.status).toBe(201);
+    const body = res.body;
+    expect(body).toMatchObject({
+      planName: 'My first plan',
+      planType: 'general_fitness',
+      goals: ['general_health'],
+      fitnessLevel: 'beginner',
+      equipment: ['none'],
+      durationWeeks: 8,
+      detail: 'week1',
+      locale: 'en',
+      source: 'builtin',
+      libraryId: null,
+      usage: { used: 1, limit: 3, remaining: 2, resetsAt: nextMonthStart() },
+    });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(planSchema.safeParse(body.plan).success).toBe(true);
+    expect(body.plan.title).toBe('My first plan');
+    expect(body.plan.weeks).toHaveLength(8);
+    expect(body.plan.weeks[0].detailed).toBe(true);
+    expect(body.plan.weeks[0].days.some((d: any) => d.exercises.length > 0)).toBe(true);
+    for (const week of body.plan.weeks.slice(1)) {
+      expect(week.detailed).toBe(false);
+      for (const day of week.days) expect([...day.warmUp, ...day.exercises, ...day.coolDown]).toEqual([]);
+      // The summary still says what each day is.
+      expect(week.days.map((d: any) => d.title).every(Boolean)).toBe(true);
+    }
+    // Every exercise named comes with its instructions.
+    const ids = body.plan.weeks[0].days.flatMap((d: any) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((p: any) => p.exerciseId));
+    for (const id of ids) expect(body.exercises[id]?.instructions.length, id).toBeGreaterThanOrEqual(2);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
+  });
+
+  it('refuses each locked choice with 403 SUBSCRIPTION_REQUIRED, naming the fields, and counts nothing', async () => {
+    const { c } = await userOnTier(t);
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ planType: 'strength' }, ['planType']],
+      [{ planType: 'muscle_gain' }, ['planType']],
+      [{ planType: 'sports_performance' }, ['planType']],
+      [{ goals: ['lose_weight', 'build_muscle'] }, ['goals.1']],
+      [{ goals: ['increase_strength', 'improve_flexibility'] }, ['goals.0', 'goals.1']],
+      [{ equipment: ['none', 'barbell', 'kettlebell'] }, ['equipment.1', 'equipment.2']],
+      [{ equipment: ['gym_access'] }, ['equipment.0']],
+      [{ equipment: ['pull_up_bar'] }, ['equipment.0']],
+      [PAID_INPUT, ['planType', 'goals.0', 'goals.1', 'equipment.0']],
+    ];
+    for (const [change, fields] of cases) {
+      const res = await c.post('/api/fitness-plans', { ...FREE_INPUT, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'This feature requires a subscription', statusCode: 403 });
+      expect(res.body.error.details).toEqual(fields.map((field) => ({ field, message: 'Available with a Basic or Pro subscription' })));
+    }
+    const allowance = (await c.get('/api/fitness-plans/allowance')).body;
+    expect(allowance.usage).toMatchObject({ used: 0, remaining: 3 });
+  });
+
+  it('allows every free choice', async () => {
+    const { c } = await userOnTier(t);
+    const res = await c.post('/api/fitness-plans', {
+      planType: 'weight_loss',
+      goals: ['lose_weight', 'general_health', 'improve_endurance'],
+      fitnessLevel: 'advanced',
+      equipment: ['none', 'dumbbells', 'resistance_bands'],
+      duration: 12,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.plan.weeks).toHaveLength(12);
+    const cardio = await c.post('/api/fitness-plans', { ...FREE_INPUT, planType: 'cardio', fitnessLevel: 'intermediate' });
+    expect(cardio.status).toBe(201);
+  });
+
+  it('allows 3 generations a calendar month, then 403 LIMIT_EXCEEDED; deleting a plan gives none back', async () => {
+    const { c, userId } = await userOnTier(t);
+    // Last month's generations do not count.
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCHours(0, 0, 0, 0);
+    lastMonth.setTime(lastMonth.getTime() - 1000);
+    await t.db.insert(planGenerations).values([0, 1, 2].map(() => ({ userId, createdAt: lastMonth, source: 'builtin' as const })));
+
+    const remaining: number[] = [];
+    let first = '';
+    for (let i = 0; i < 3; i++) {
+      const res = await c.post('/api/fitness-plans', FREE_INPUT);
+      expect(res.status).toBe(201);
+      remaining.push(res.body.usage.remaining);
+      first ||= res.body.id;
+    }
+    expect(remaining).toEqual([2, 1, 0]);
+    expect((await c.delete(`/api/fitness-plans/${first}`)).status).toBe(200);
+
+    const res = await c.post('/api/fitness-plans', FREE_INPUT);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'LIMIT_EXCEEDED', message: "You've reached your usage limit", statusCode: 403 });
+    const allowance = (await c.get('/api/fitness-plans/allowance')).body;
+    expect(allowance).toMatchObject({ tier: 'free', canGenerate: false, usage: { used: 3, limit: 3, remaining: 0, resetsAt: nextMonthStart() } });
+    // A locked choice still reads as locked, not as the month's limit.
+    expect((await c.post('/api/fitness-plans', PAID_INPUT)).body.error.code).toBe('SUBSCRIPTION_REQUIRED');
+    // The stream answers the same before it starts.
+    const streamed = await generateStreamed(c, FREE_INPUT);
+    expect(streamed.status).toBe(403);
+    expect(streamed.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('gives exactly the month’s last generations to requests sent at once', async () => {
+    const { c } = await userOnTier(t);
+    expect((await c.post('/api/fitness-plans', FREE_INPUT)).status).toBe(201);
+    const results = await Promise.all(Array.from({ length: 5 }, () => c.post('/api/fitness-plans', FREE_INPUT)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 403, 403, 403]);
+    expect((await c.get('/api/fitness-plans')).body.total).toBe(3);
+  });
+
+  it('treats an inactive subscription as free (DESIGN decision 1)', async () => {
+    const { c } = await userOnTier(t, 'pro', 'inactive');
+    expect((await c.post('/api/fitness-plans', PAID_INPUT)).status).toBe(403);
+    const res = await c.post('/api/fitness-plans', FREE_INPUT);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ detail: 'week1', usage: { limit: 3, remaining: 2 } });
+  });
+});
+
+describe('POST /api/fitness-plans for basic and pro', () => {
+  it.each(['basic', 'pro'] as const)('%s: any type, goal and equipment, full schedules, unlimited', async (tier) => {
+    const { c } = await userOnTier(t, tier);
+    for (let i = 0; i < 4; i++) {
+      const res = await c.post('/api/fitness-plans', PAID_INPUT);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ detail: 'full', durationWeeks: 8, usage: { used: i + 1, limit: null, remaining: null } });
+      expect(res.body.plan.weeks.every((w: any) => w.detailed)).toBe(true);
+      expect(planSchema.safeParse(res.body.plan).success).toBe(true);
+    }
+    const allowance = (await c.get('/api/fitness-plans/allowance')).body;
+    expect(allowance).toMatchObject({ tier, canGenerate: true, detail: 'full', rename: true, usage: { used: 4, limit: null, remaining: null } });
+    expect(allowance.planTypes).toHaveLength(6);
+    expect(allowance.equipment).toHaveLength(7);
+  });
+
+  it('keeps paid features while a subscription is canceling or past due', async () => {
+    for (const status of ['canceling', 'past_due'] as const) {
+      const { c } = await userOnTier(t, 'basic', status);
+      const res = await c.post('/api/fitness-plans', PAID_INPUT);
+      expect(res.status, status).toBe(201);
+      expect(res.body.detail).toBe('full');
+    }
+  });
+
+  it('writes the plan in the language asked for, else the user’s own', async () => {
+    const { c } = await userOnTier(t, 'pro');
+    const zh = await c.post('/api/fitness-plans', { ...FREE_INPUT, locale: 'zh' });
+    expect(zh.body.locale).toBe('zh');
+    expect(zh.body.plan.title).toMatch(/[\u4e00-\u9fff]/);
+    const id = zh.body.plan.weeks[0].days.find((d: any) => d.type === 'strength').exercises[0].exerciseId;
+    expect(zh.body.exercises[id].name).toMatch(/[\u4e00-\u9fff]/);
+
+    expect((await c.post('/api/fitness-plans', FREE_INPUT)).body.locale).toBe('en');
+    expect((await c.put('/api/me/preferences', { locale: 'zh' })).status).toBe(200);
+    expect((await c.post('/api/fitness-plans', FREE_INPUT)).body.locale).toBe('zh');
+    expect((await c.post('/api/fitness-plans', { ...FREE_INPUT, locale: 'en' })).body.locale).toBe('en');
+  });
+});
+
+describe('POST /api/fitness-plans as an event stream', () => {
+  it('streams the stages, then the plan', async () => {
+    const { c } = await userOnTier(t);
+    const res = await generateStreamed(c, { ...FREE_INPUT, duration: 8, locale: 'zh' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const events = parseSse(res.body);
+    const progress = events.filter((e) => e.event === 'progress').map((e) => e.data);
+    expect(progress.map((p) => p.stage)).toEqual([
+      'analysing_input',
+      'choosing_exercises',
+      ...Array.from({ length: 8 }, () => 'building_week'),
+      'checking',
+      'done',
+    ]);
+    expect(progress.filter((p) => p.stage === 'building_week').map((p) => p.week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(progress[2]).toMatchObject({ totalWeeks: 8, label: '正在安排第 1 / 8 周' });
+    const last = events.at(-1)!;
+    expect(last.event).toBe('plan');
+    expect(last.data).toMatchObject({ detail: 'week1', locale: 'zh', usage: { used: 1, remaining: 2 } });
+    expect(planSchema.safeParse(last.data.plan).success).toBe(true);
+    // The streamed plan is saved like any other.
+    expect((await c.get(`/api/fitness-plans/${last.data.id}`)).status).toBe(200);
+  });
+
+  it('answers the checks before the stream starts, as plain JSON errors', async () => {
+    const { c } = await userOnTier(t);
+    const invalid = await generateStreamed(c, { ...FREE_INPUT, duration: 3 });
+    expect(invalid.status).toBe(400);
+    expect((invalid.body as any).error.code).toBe('VALIDATION_ERROR');
+    const locked = await generateStreamed(c, PAID_INPUT);
+    expect(locked.status).toBe(403);
+    expect((locked.body as any).error.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+});
+
+describe('GET /api/fitness-plans', () => {
+  it('lists the user’s own plans, newest first, without their weeks', async () => {
+    const { c } = await userOnTier(t, 'basic');
+    const other = await userOnTier(t, 'basic');
+    await other.c.post('/api/fitness-plans', FREE_INPUT);
+    const made: string[] = [];
+    for (const planType of ['cardio', 'strength', 'weight_loss']) {
+      const res = await c.post('/api/fitness-plans', { ...PAID_INPUT, planType, planName: `Plan ${planType}` });
+      made.push(res.body.id);
+    }
+    const res = await c.get('/api/fitness-plans');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, limit: 20, total: 3, totalPages: 1 });
+    expect(res.body.items.map((p: any) => p.id)).toEqual([...made].reverse());
+    expect(res.body.items[0]).toMatchObject({
+      planName: 'Plan weight_loss',
+      planType: 'weight_loss',
+      goals: PAID_INPUT.goals,
+      equipment: PAID_INPUT.equipment,
+      durationWeeks: 8,
+      detail: 'full',
+      source: 'builtin',
+    });
+    expect(res.body.items[0].trainingDaysPerWeek).toBeGreaterThan(0);
+    expect(res.body.items[0].plan).toBeUndefined();
+
+    const page2 = await c.get('/api/fitness-plans?page=2&limit=2');
+    expect(page2.body).toMatchObject({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(page2.body.items.map((p: any) => p.id)).toEqual([made[0]]);
+    const past = await c.get('/api/fitness-plans?page=9&limit=2');
+    expect(past.body).toMatchObject({ items: [], total: 3 });
+    const strength = await c.get('/api/fitness-plans?planType=strength');
+    expect(strength.body.items.map((p: any) => p.id)).toEqual([made[1]]);
+    expect((await c.get('/api/fitness-plans?source=library')).body.total).toBe(0);
+  });
+
+  it('validates its query', async () => {
+    const { c } = await userOnTier(t);
+    const cases: [string, string, string][] = [
+      ['page=0', 'page', 'Page must be greater than 0'],
+      ['page=x', 'page', 'Page must be greater than 0'],
+      ['limit=0', 'limit', 'Limit must be between 1 and 100'],
+      ['limit=101', 'limit', 'Limit must be between 1 and 100'],
+      ['planType=yoga', 'planType', PLAN_INPUT_MESSAGES.planType],
+      ['source=robot', 'source', 'Source must be ai, builtin or library'],
+      ['page=1e400', 'page', 'Page must be greater than 0'],
+    ];
+    for (const [query, field, message] of cases) {
+      const res = await c.get(`/api/fitness-plans?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.details).toContainEqual({ field, message });
+    }
+  });
+});
+
+describe('what a client may send', () => {
+  it('never makes a 500', async () => {
+    const { c } = await userOnTier(t);
+    const made = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const attempts: [string, string, { json?: unknown; body?: string; headers?: Record<string, string> }][] = [
+      ['GET', `/api/fitness-plans?page=${Number.MAX_SAFE_INTEGER}`, {}],
+      ['GET', `/api/exercises?page=${Number.MAX_SAFE_INTEGER}&limit=100`, {}],
+      ['GET', `/api/plan-library?page=${Number.MAX_SAFE_INTEGER}`, {}],
+      ['GET', '/api/exercises?q=%00%27%22%3B--', {}],
+      ['GET', `/api/exercises?q=${encodeURIComponent('💪🏽'.repeat(10))}`, {}],
+      ['GET', '/api/exercises?equipment=', {}],
+      ['GET', '/api/exercises?equipment=none&equipment=none&muscle=&kind=', {}],
+      ['GET', '/api/plan-library?duration=1e999', {}],
+      ['POST', '/api/fitness-plans', { json: { ...FREE_INPUT, goals: Array.from({ length: 5000 }, () => 'lose_weight') } }],
+      ['POST', '/api/fitness-plans', { json: { ...FREE_INPUT, planName: { $gt: '' } } }],
+      ['POST', '/api/fitness-plans', { json: { ...FREE_INPUT, duration: 4.5 } }],
+      ['POST', '/api/fitness-plans', { json: { ...FREE_INPUT, __proto__: { planType: 'strength' } } }],
+      ['POST', '/api/fitness-plans', { body: '\u0000', headers: { 'content-type': 'application/json' } }],
+      ['PATCH', `/api/fitness-plans/${made.id}`, { body: 'not json', headers: { 'content-type': 'application/json' } }],
+      ['PATCH', `/api/fitness-plans/${made.id.toUpperCase()}`, { json: { planName: 'x' } }],
+      ['POST', `/api/plan-library/${made.id}/save`, { body: '{', headers: { 'content-type': 'application/json' } }],
+      ['POST', '/api/plan-library/8c84307d-3251-4a0a-9d66-1d80c3cbf884/save', { body: 'locale=zh', headers: { 'content-type': 'text/plain' } }],
+      ['DELETE', '/api/fitness-plans/00000000-0000-0000-0000-000000000000', {}],
+    ];
+    for (const [method, path, opts] of attempts) {
+      const res = await c.request(method, path, opts);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      if (res.status >= 400) expect(res.body.error.code, `${method} ${path}`).toBeTruthy();
+    }
+  });
+});
+
+describe('one plan: get, rename, delete', () => {
+  it('gets a plan with its exercises', async () => {
+    const { c } = await userOnTier(t, 'pro');
+    const made = (await c.post('/api/fitness-plans', PAID_INPUT)).body;
+    const res = await c.get(`/api/fitness-plans/${made.id}`);
+    expect(res.status).toBe(200);
+    const { usage: _usage, ...saved } = made;
+    expect(res.body).toEqual(saved);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    const { c } = await userOnTier(t, 'pro');
+    for (const [method, body] of [['GET'], ['PATCH', { planName: 'x' }], ['DELETE']] as const) {
+      const bad = await c.request(method, '/api/fitness-plans/not-an-id', body ? { json: body } : {});
+      expect(bad.status, method).toBe(400);
+      expect(bad.body.error.details).toContainEqual({ field: 'id', message: 'Invalid ID format' });
+      const missing = await c.request(method, `/api/fitness-plans/${ID}`, body ? { json: body } : {});
+      expect(missing.status, method).toBe(404);
+      expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND', message: `Plan with id ${ID} not found` });
+    }
+  });
+
+  it('keeps another user’s plan out of reach: 404 for get, rename and delete, and it stays as it was', async () => {
+    const owner = await userOnTier(t, 'pro');
+    const made = (await owner.c.post('/api/fitness-plans', { ...PAID_INPUT, planName: 'Mine' })).body;
+    for (const tier of ['free', 'pro'] as const) {
+      const { c } = await userOnTier(t, tier);
+      const get = await c.get(`/api/fitness-plans/${made.id}`);
+      expect(get.status).toBe(404);
+      expect(get.body.error.message).toBe(`Plan with id ${made.id} not found`);
+      expect((await c.patch(`/api/fitness-plans/${made.id}`, { planName: 'Stolen' })).status).toBe(404);
+      expect((await c.delete(`/api/fitness-plans/${made.id}`)).status).toBe(404);
+      expect((await c.get('/api/fitness-plans')).body.items).toEqual([]);
+    }
+    const still = await owner.c.get(`/api/fitness-plans/${made.id}`);
+    expect(still.status).toBe(200);
+    expect(still.body.planName).toBe('Mine');
+  });
+
+  it('renames for basic and pro, in the list and inside the plan', async () => {
+    for (const tier of ['basic', 'pro'] as const) {
+      const { c } = await userOnTier(t, tier);
+      const made = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+      const res = await c.patch(`/api/fitness-plans/${made.id}`, { planName: '  Summer shred  ' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: made.id, planName: 'Summer shred', plan: { title: 'Summer shred' } });
+      expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(made.updatedAt).getTime());
+      expect((await c.get('/api/fitness-plans')).body.items[0].planName).toBe('Summer shred');
+      expect((await c.get(`/api/fitness-plans/${made.id}`)).body.plan.title).toBe('Summer shred');
+    }
+  });
+
+  it('refuses renaming on the free tier with 403 SUBSCRIPTION_REQUIRED', async () => {
+    const { c } = await userOnTier(t);
+    const made = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const res = await c.patch(`/api/fitness-plans/${made.id}`, { planName: 'New name' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'This feature requires a subscription' });
+    expect((await c.get(`/api/fitness-plans/${made.id}`)).body.planName).toBe(made.planName);
+  });
+
+  it('validates a rename', async () => {
+    const { c } = await userOnTier(t, 'basic');
+    const made = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const cases: [unknown, string, string][] = [
+      [{}, 'planName', PLAN_INPUT_MESSAGES.planName],
+      [{ planName: '' }, 'planName', PLAN_INPUT_MESSAGES.planName],
+      [{ planName: 'x'.repeat(101) }, 'planName', PLAN_INPUT_MESSAGES.planName],
+      [{ planName: 42 }, 'planName', PLAN_INPUT_MESSAGES.planName],
+      [{ planName: 'ok', planType: 'strength' }, 'body', 'Unrecognized key: "planType"'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await c.patch(`/api/fitness-plans/${made.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.details).toContainEqual({ field, message });
+    }
+    expect((await c.patch(`/api/fitness-plans/${made.id}`, { planName: 'x'.repeat(100) })).status).toBe(200);
+  });
+
+  it('deletes a plan', async () => {
+    const { c } = await userOnTier(t);
+    const made = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const res = await c.delete(`/api/fitness-plans/${made.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect((await c.get(`/api/fitness-plans/${made.id}`)).status).toBe(404);
+    expect((await c.delete(`/api/fitness-plans/${made.id}`)).status).toBe(404);
+    // The generation log keeps the month's count.
+    const rows = await t.db.select().from(planGenerations).where(eq(planGenerations.source, 'builtin'));
+    expect(rows.some((r) => r.planId === null)).toBe(true);
+  });
+});

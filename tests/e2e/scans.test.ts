@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHROMIUM, PHONE, describeBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { eventually, expectPath, newAccount, signUp, type Lang } from './support/flows';
+import { ROOT, startServer, type RunningServer } from './support/server';
+
+const FIXTURES = path.join(ROOT, 'tests/fixtures/images');
+
+/**
+ * A Y4M clip of one still photo: Chromium's fake camera (--use-file-for-fake-video-capture) then films our bananas
+ * instead of its test pattern, so the webcam path runs through the real detector.
+ */
+async function stillClip(image: string, file: string): Promise<void> {
+  const width = 640;
+  const height = 480;
+  const { data } = await sharp(path.join(FIXTURES, image)).resize(width, height, { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const y = Buffer.alloc(width * height);
+  const u = Buffer.alloc((width / 2) * (height / 2));
+  const v = Buffer.alloc((width / 2) * (height / 2));
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const i = (row * width + col) * 3;
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      y[row * width + col] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      if (row % 2 === 0 && col % 2 === 0) {
+        const c = (row / 2) * (width / 2) + col / 2;
+        u[c] = Math.max(0, Math.min(255, Math.round(128 - 0.168736 * r - 0.331264 * g + 0.5 * b)));
+        v[c] = Math.max(0, Math.min(255, Math.round(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)));
+      }
+    }
+  }
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, u, v]);
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+}
+
+/** Pro through the sandbox billing flow: checkout, the test card, back in the app on the Pro trial. */
+const CARD_FORM = {
+  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', name: 'Name on card' },
+  zh: { card: '卡号', expiry: '有效期（月 / 年）', cvc: '安全码', name: '持卡人姓名' },
+} as const;
+
+async function becomePro(page: Page, base: string, plan: 'pro' | 'basic' = 'pro', lang: Lang = 'en') {
+  const form = CARD_FORM[lang];
+  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
+  const res = await page.request.post(`${base}/api/billing/checkout`, { data: { plan, interval: 'month' }, headers: { 'x-csrf-token': token } });
+  expect(res.status()).toBe(200);
+  await page.goto((await res.json()).url);
+  await page.getByLabel(form.card).fill('4242 4242 4242 4242');
+  await page.getByLabel(form.expiry).fill('12 / 34');
+  await page.getByLabel(form.cvc).fill('123');
+  await page.getByLabel(form.name).fill('Ada Lovelace');
+  await page.locator('button.primary').click();
+  await expectPath(page, /\/app\/billing/);
+  await eventually(async () => {
+    const me = await (await page.request.get(`${base}/api/me`)).json();
+    expect(me.subscription.tier).toBe(plan);
+  }, 20_000);
+}
+
+const totalCalories = (page: Page) => page.locator('[data-total="calories"]').innerText();
+
+describeBrowser('photo calorie tracker (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let clipDir: string;
+
+  beforeAll(async () => {
+    clipDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-camera-'));
+    const clip = path.join(clipDir, 'bananas.y4m');
+    await stillClip('bananas.jpg', clip);
+    server = await startServer({ RATE_LIMIT_API: '10000/1m' });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${clip}`,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(clipDir, { recursive: true, force: true });
+  });
+
+  it('a pro user uploads a photo, corrects the draft and logs it; the photo shows in the log (phone, light)', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE });
+    await signUp(page, server.url, newAccount('Grace Hopper'));
+    await becomePro(page, server.url);
+
+    await page.goto(`${server.url}/en/app/nutrition/scan`);
+    await page.getByText('Unlimited scans · photos are kept with your meals').waitFor();
+    await screenshot(page, 'scan-choose-pro-phone');
+    await page.getByTestId('scan-file').setInputFiles(path.join(FIXTURES, 'fruit-mix.jpg'));
+    await page.getByRole('heading', { name: 'Check what we found' }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'scan-draft-phone');
+
+    const items = page.getByRole('list', { name: 'Items in this meal' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    const before = Number((await totalCalories(page)).replace(/\D/g, ''));
+    // The detector calls the apple a second orange: one orange (131 g), renamed to what it is.
+    const orange = items.filter({ has: page.locator('input[value="Orange"]') });
+    await orange.getByLabel('Grams').fill('131');
+    await orange.getByLabel('Name').fill('Navel orange');
+    // The banana goes; rice comes from the food search.
+    await page.getByRole('button', { name: 'Remove Banana' }).click();
+    await page.getByLabel('Add a food').fill('white rice');
+    await page.getByRole('list', { name: 'Foods to add' }).getByRole('button').first().click();
+    await expect.poll(() => items.count()).toBe(2);
+    const after = Number((await totalCalories(page)).replace(/\D/g, ''));
+    expect(after).not.toBe(before);
+    await screenshot(page, 'scan-draft-corrected-phone');
+    expect((await scrollsHorizontally(page)).overflows).toBe(false);
+
+    await page.getByRole('button', { name: 'Log 2 items' }).click();
+    await expectPath(page, '/en/app/nutrition');
+    const logged = page.getByRole('listitem', { name: 'Navel orange' });
+    await logged.waitFor();
+    const thumb = logged.locator('img');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await screenshot(page, 'scan-logged-phone');
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('a pro user scans by webcam, in Chinese and dark mode; the detector sees the bananas', async () => {
+    const { page, context, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
+    await context.grantPermissions(['camera']);
+    await signUp(page, server.url, newAccount('Lin Wei'), 'zh');
+    await becomePro(page, server.url, 'pro', 'zh');
+    await page.goto(`${server.url}/zh/app/nutrition/scan`);
+    await page.getByRole('button', { name: '使用摄像头' }).click();
+    const video = page.getByLabel('摄像头实时预览');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'scan-webcam-zh-dark-phone');
+    await page.getByRole('button', { name: '拍照' }).click();
+    await page.getByRole('heading', { name: '核对识别结果' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('input[value="香蕉"]').count()).toBe(1);
+    await screenshot(page, 'scan-webcam-draft-zh-dark-phone');
+    await page.getByRole('button', { name: /^记录 1 项$/ }).click();
+    await expectPath(page, '/zh/app/nutrition');
+    await page.getByRole('listitem', { name: '香蕉' }).waitFor();
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('says clearly when the camera is denied or absent', async () => {
+    for (const [name, title] of [
+      ['NotAllowedError', 'Camera access was denied'],
+      ['NotFoundError', 'No camera found'],
+    ] as const) {
+      const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE });
+      // The browser's own refusal, as getUserMedia reports it.
+      await page.addInitScript((errorName: string) => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', errorName));
+      }, name);
+      await signUp(page, server.url, newAccount());
+      await becomePro(page, server.url);
+      await page.goto(`${server.url}/en/app/nutrition/scan`);
+      await page.getByRole('button', { name: 'Use the webcam' }).click();
+      await page.getByText(title).waitFor();
+      await screenshot(page, `scan-camera-${name}-phone`);
+      await page.getByRole('button', { name: 'Upload a photo instead' }).click();
+      await page.getByText('Take or upload a photo').waitFor();
+      expectNoConsoleErrors();
+      await close();
+    }
+  });
+
+  it('basic sees the webcam locked with an upgrade link; free sees the tracker locked', async () => {
+    const basic = await openPage(browser, { viewport: PHONE });
+    await signUp(basic.page, server.url, newAccount());
+    await becomePro(basic.page, server.url, 'basic');
+    await basic.page.goto(`${server.url}/en/app/nutrition/scan`);
+    await basic.page.getByText('5 of 5 scans left this month').waitFor();
+    await expect.poll(() => basic.page.getByRole('button', { name: 'Use the webcam' }).count()).toBe(0);
+    expect(await basic.page.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/en/pricing');
+    await screenshot(basic.page, 'scan-choose-basic-phone');
+    basic.expectNoConsoleErrors();
+    await basic.close();
+
+    for (const lang of ['en', 'zh'] as Lang[]) {
+      const free = await openPage(browser, { viewport: PHONE, locale: lang === 'zh' ? 'zh-CN' : 'en-US', colorScheme: lang === 'zh' ? 'dark' : 'light' });
+      await signUp(free.page, server.url, newAccount(), lang);
+      await free.page.goto(`${server.url}/${lang}/app/nutrition/scan`);
+      await free.page.getByText(lang === 'zh' ? 'AI 卡路里识别属于基础版和专业版' : 'The AI calorie tracker comes with Basic and Pro').waitFor();
+      await screenshot(free.page, `scan-locked-free-${lang}-phone`);
+      free.expectNoConsoleErrors();
+      await free.close();
+    }
+  });
+});

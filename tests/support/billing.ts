@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import type { TestApp, TestClient, TestResponse } from './test-app';
+
+export const TEST_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** The path (and query) of an absolute URL the app handed out, to request through the in-process client. */
+export const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+/** Submits the sandbox checkout form the way a browser does. */
+export function submitCheckout(c: TestClient, checkoutUrl: string, fields: Record<string, string>): Promise<TestResponse<string>> {
+  const form = new URLSearchParams({ card: TEST_CARD, expiry: '12 / 34', cvc: '123', name: 'Test Person', intent: 'pay', ...fields });
+  return c.request<string>('POST', pathOf(checkoutUrl), {
+    body: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Checkout → the sandbox page → the test card → events → back on the success page. Returns /api/me after. */
+export async function subscribe(
+  t: TestApp,
+  c: TestClient,
+  plan: 'basic' | 'pro',
+  opts: { interval?: 'month' | 'year'; promotionCode?: string; locale?: 'en' | 'zh' } = {},
+) {
+  const start = await c.post('/api/billing/checkout', { plan, interval: opts.interval ?? 'month', ...(opts.locale ? { locale: opts.locale } : {}) });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  const page = await c.get(pathOf(start.body.url));
+  expect(page.status).toBe(200);
+  const done = await submitCheckout(c, start.body.url, opts.promotionCode ? { promotionCode: opts.promotionCode } : {});
+  expect(done.status, String(done.body).slice(0, 500)).toBe(303);
+  expect(done.headers.get('location')).toContain(`${t.env.appUrl}/${opts.locale ?? 'en'}/app/billing?checkout=success&session_id=cs_sbx_`);
+  return (await c.get('/api/me')).body;
+}
+
+export async function userRow(t: TestApp, email: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  return row!;
+}
+
+export async function setUser(t: TestApp, email: string, values: Partial<typeof users.$inferInsert>) {
+  await t.db.update(users).set(values).where(eq(users.email, email));
+}
+
+export const DAY = 86_400_000;
