@@ -26,8 +26,10 @@ describe('the AI generation rate limit (free 3/h, paid 20/h; lowered here)', () 
     const res = await c.post('/api/fitness-plans', FREE_INPUT);
     expect(res.status).toBe(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', message: 'Free tier limit reached. Please upgrade for more AI generations.', statusCode: 429 });
-    expect(res.body.error.retryAfter).toBeGreaterThan(3000);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Within the hour's window (where in it depends on the store: fixed in memory, sliding on Redis).
+    expect(res.body.error.retryAfter).toBeGreaterThan(0);
+    expect(res.body.error.retryAfter).toBeLessThanOrEqual(3600);
+    expect(Number(res.headers.get('retry-after'))).toBe(res.body.error.retryAfter);
     expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(new Date(res.headers.get('x-ratelimit-reset')!).getTime()).toBeGreaterThan(Date.now());
     // Nothing was counted against the month for the refused request.

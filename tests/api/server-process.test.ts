@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,9 +51,17 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     expect(second.output()).toContain(`is in use by another FitForge process (pid ${first.child.pid})`);
 
     // Graceful shutdown: a request in flight is answered, then the process exits cleanly and frees the folder.
-    const inFlight = fetch(`${url}/api/health`);
-    first.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
+    // The signal goes once the request is on its way: on a busy machine a fetch may not have connected yet when a
+    // kill sent right after it lands, and a connection the server never accepted is no request in flight.
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = http.get(`${url}/api/health`, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.on('socket', (socket) => socket.once('connect', () => setTimeout(() => first.child.kill('SIGTERM'), 50)));
+    });
+    expect(await inFlight).toBe(200);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);

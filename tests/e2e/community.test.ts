@@ -27,7 +27,14 @@ function noScriptDialogs(page: Page): string[] {
   return seen;
 }
 
-const openNav = (page: Page, name: string) => page.getByRole('navigation', { name: /^(Main|主导航)$/ }).first().getByRole('link', { name }).click();
+/** Follows a main-navigation entry: in the bar when it is shown there, else under "More" (phone tab bar). */
+async function openNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: /^(Main|主导航)$/ });
+  const direct = nav.getByRole('link', { name }).filter({ visible: true });
+  if ((await direct.count()) > 0) return direct.first().click();
+  await nav.getByRole('button', { name: /^(More|更多)$/ }).filter({ visible: true }).first().click();
+  await page.getByRole('menuitem', { name }).click();
+}
 
 /** Writes posts through the API from the signed-in page, as the app itself would (anti-forgery header included). */
 async function seedPosts(page: Page, count: number, category: string) {

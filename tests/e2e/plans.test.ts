@@ -174,6 +174,21 @@ describeBrowser('plans (browser)', () => {
     await page.goto(`${server.url}${planPath}`);
     await page.getByText("We couldn't find this plan").waitFor();
 
+    // ── Two more plans use up the month; the generator then says so and offers the upgrade.
+    const statuses = await page.evaluate(async () => {
+      const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const body = JSON.stringify({ planType: 'cardio', goals: ['improve_endurance'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 });
+      const send = () => fetch('/api/fitness-plans', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body });
+      return [(await send()).status, (await send()).status];
+    });
+    expect(statuses).toEqual([201, 201]);
+    await page.goto(`${server.url}/en/app/plans/new`);
+    await page.getByText("You've used this month's free AI plans").waitFor();
+    await page.getByText("You've used your 3 AI plans this month").waitFor();
+    expect(await page.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/pricing?plan=basic&interval=month');
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await shots(page, 'limit-reached');
+
     ada.expectNoConsoleErrors([404]);
     await ada.close();
   });

@@ -163,7 +163,6 @@ describeBrowser('workouts (browser)', () => {
     await expectPath(page, '/zh/app/workouts');
     await page.getByRole('status').filter({ hasText: '训练已保存' }).waitFor();
     await page.goto(`${server.url}/zh/app/workouts/stats`);
-    console.log('DEBUG', await page.evaluate(() => Promise.all([fetch('/api/stats').then((r) => r.text()), fetch('/api/workouts').then((r) => r.text()), fetch('/api/me').then((r) => r.text())])));
     await expectText(page.getByTestId('current-streak'), '1 天');
     await eventually(async () => expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0));
     await screenshot(page, 'workouts-stats-zh-dark-phone');

@@ -40,7 +40,8 @@ export type UserContext = Awaited<ReturnType<typeof loadUserContext>>;
 export async function lockSummary(tx: Tx, userId: string) {
   await tx
     .insert(workoutSummaries)
-    .values({ userId })
+    // 1, not the column's 0: a user without a row reads as version 0, and a first workout must change the version.
+    .values({ userId, version: 1 })
     .onConflictDoUpdate({ target: workoutSummaries.userId, set: { version: sql`${workoutSummaries.version} + 1`, updatedAt: sql`now()` } });
 }
 
