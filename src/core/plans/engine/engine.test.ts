@@ -5,7 +5,7 @@ import { planSchema, type Plan, type PlanGenerationInput } from '../schemas';
 import { SAFETY_NOTES } from '../text';
 import { CARDIO_CHOICES, STAPLE_LIFTS } from './select';
 import { generatePlan, splitFor } from './index';
-import { childSeed, seededRandom } from './random';
+import { childSeed, seededRandom } from '../../common/random';
 
 const base: PlanGenerationInput = {
   planType: 'strength',

@@ -16,7 +16,7 @@ import {
 } from '../text';
 import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes, weeklySetsPerMuscle } from '../volume';
 import { CIRCUIT_SIZE, EMPHASIS, cardioDose, easyCardioDose, finisherDose, mobilityDose, strengthDose, weekContext, type Emphasis, type WeekContext } from './prescribe';
-import { childSeed, seededRandom } from './random';
+import { childSeed, seededRandom } from '../../common/random';
 import { byPattern, easiestCardio, exercisePool, pickCardio, pickForSlot, pickMobility, type Picker } from './select';
 import {
   CARDIO_MODES,

@@ -2,7 +2,7 @@ import { EXERCISES, isAvailableWith } from '../exercises';
 import type { Exercise, ExerciseKind, MovementPattern, Muscle } from '../exercises';
 import type { EquipmentChoice, FitnessLevel } from '../schemas';
 import type { Emphasis } from './prescribe';
-import type { Random } from './random';
+import type { Random } from '../../common/random';
 import type { Slot } from './templates';
 
 const RANK: Record<FitnessLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../core/common/schemas';
+import { NUTRITION_PLAN_SOURCES, type NutritionPlan } from '../../../core/nutrition/plans/schemas';
 import { ENTRY_SOURCES, MEAL_TYPES } from '../../../core/nutrition/schemas';
 import { users } from './users';
 
@@ -63,4 +65,35 @@ export const nutritionGoals = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('nutrition_goals_values_check', sql`${t.calories} > 0 AND ${t.protein} >= 0 AND ${t.carbs} >= 0 AND ${t.fat} >= 0 AND ${t.fibre} >= 0`)],
+);
+
+/**
+ * A user's 7-day nutrition plan (pro). Like fitness plans, the plan is one JSON document (validated by the core
+ * schema before it is written); the columns beside it are what the list shows.
+ */
+export const nutritionPlans = pgTable(
+  'nutrition_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dietaryRestrictions: text('dietary_restrictions').array().notNull(),
+    mealsPerDay: smallint('meals_per_day').notNull(),
+    calories: integer('calories').notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    plan: jsonb('plan').$type<NutritionPlan>().notNull(),
+    source: text('source', { enum: NUTRITION_PLAN_SOURCES }).notNull(),
+    /** The LLM that chose the foods, when source is 'ai'; why its answer was not used, when it was not. */
+    model: text('model'),
+    fallbackReason: text('fallback_reason'),
+    durationMs: integer('duration_ms'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('nutrition_plans_user_newest_idx').on(t.userId, t.createdAt, t.id),
+    check('nutrition_plans_title_check', sql`char_length(${t.title}) BETWEEN 1 AND 200`),
+    check('nutrition_plans_meals_check', sql`${t.mealsPerDay} BETWEEN 3 AND 5`),
+  ],
 );

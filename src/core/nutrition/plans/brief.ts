@@ -1,0 +1,38 @@
+import type { Locale } from '../../common/schemas';
+import type { GoalSource, GoalTargets } from '../schemas';
+import { dietRules, parseAllergies, type AllergyTerm, type DietRules, type DietaryRestriction } from './restrictions';
+import type { ParsedNutritionPlanInput } from './schemas';
+import { planTargets, type PlanTargets, type TargetAdjustment } from './targets';
+
+/** Everything a nutrition-plan generator (the engine or an LLM) needs, worked out once from the request and the goals. */
+export interface NutritionPlanBrief {
+  targets: PlanTargets;
+  adjustments: TargetAdjustment[];
+  goals: GoalTargets;
+  goalSource: GoalSource;
+  restrictions: DietaryRestriction[];
+  allergies: AllergyTerm[];
+  rules: DietRules;
+  mealsPerDay: number;
+  locale: Locale;
+  planName?: string;
+}
+
+export function nutritionPlanBrief(input: ParsedNutritionPlanInput, goals: GoalTargets & { source: GoalSource }, locale: Locale): NutritionPlanBrief {
+  const restrictions = [...input.dietaryRestrictions];
+  const allergies = parseAllergies(input.allergies);
+  const { targets, adjustments } = planTargets(goals, restrictions);
+  const { calories, protein, carbs, fat, fibre } = goals;
+  return {
+    targets,
+    adjustments,
+    goals: { calories, protein, carbs, fat, fibre },
+    goalSource: goals.source,
+    restrictions,
+    allergies,
+    rules: dietRules(restrictions, allergies),
+    mealsPerDay: input.mealsPerDay,
+    locale,
+    planName: input.planName,
+  };
+}

@@ -1,0 +1,75 @@
+import { foodById, nutrientsFor } from '../foods';
+import type { DayPicks } from './assemble';
+import type { NutritionPlanBrief } from './brief';
+import { DAY_MEALS } from './meals';
+import { ruleBroken } from './restrictions';
+import { NUTRITION_PLAN_DAYS } from './schemas';
+import type { PlanTargets } from './targets';
+
+/** How far a day may be from its targets: 5 % for energy and for each of protein, carbohydrate and fat. */
+export const TARGET_TOLERANCE = 0.05;
+export const CHECKED_NUTRIENTS = ['calories', 'protein', 'carbs', 'fat'] as const;
+export type CheckedNutrient = (typeof CHECKED_NUTRIENTS)[number];
+
+export type NutritionPlanIssue =
+  | { code: 'wrong_days'; message: string }
+  | { code: 'wrong_meals'; day: number; message: string }
+  | { code: 'unknown_food'; day: number; foodId: string; message: string }
+  | { code: 'restricted_food'; day: number; foodId: string; message: string }
+  | { code: 'off_target'; day: number; nutrient: CheckedNutrient; actual: number; target: number; message: string };
+
+/** A day's totals exactly as the plan shows them: each item's rounded values, added up. */
+export function dayTotals(day: DayPicks): Record<CheckedNutrient, number> {
+  const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
+  for (const meal of day.meals) {
+    for (const item of meal.items) {
+      const food = foodById(item.foodId);
+      if (!food) continue;
+      const n = nutrientsFor(food, item.grams);
+      t.calories += n.kcal;
+      t.protein += n.protein;
+      t.carbs += n.carbs;
+      t.fat += n.fat;
+    }
+  }
+  return t;
+}
+
+/** The largest relative miss of a day's totals, over the four checked nutrients. */
+export function worstMiss(totals: Record<CheckedNutrient, number>, targets: PlanTargets): number {
+  return Math.max(...CHECKED_NUTRIENTS.map((k) => (targets[k] > 0 ? Math.abs(totals[k] - targets[k]) / targets[k] : totals[k] > 0.5 ? 1 : 0)));
+}
+
+/**
+ * Every rule a nutrition plan must keep, whoever wrote it: seven days, the asked number and order of meals, only
+ * foods of the table that the restrictions and allergies allow, and each day within 5 % of every target.
+ */
+export function checkNutritionPlan(days: readonly DayPicks[], brief: NutritionPlanBrief): NutritionPlanIssue[] {
+  const issues: NutritionPlanIssue[] = [];
+  if (days.length !== NUTRITION_PLAN_DAYS) issues.push({ code: 'wrong_days', message: `The plan has ${days.length} days, not ${NUTRITION_PLAN_DAYS}` });
+  const expected = DAY_MEALS[brief.mealsPerDay];
+  days.forEach((day, i) => {
+    const n = i + 1;
+    const types = day.meals.map((m) => m.type);
+    if (types.join() !== expected.join()) issues.push({ code: 'wrong_meals', day: n, message: `Day ${n} has meals ${types.join(', ')}, not ${expected.join(', ')}` });
+    for (const meal of day.meals) {
+      for (const item of meal.items) {
+        const food = foodById(item.foodId);
+        if (!food) {
+          issues.push({ code: 'unknown_food', day: n, foodId: item.foodId, message: `Day ${n}: ${item.foodId} is not in the food table` });
+          continue;
+        }
+        const broken = ruleBroken(food, brief.rules);
+        if (broken) issues.push({ code: 'restricted_food', day: n, foodId: food.id, message: `Day ${n}: ${food.id} breaks a restriction (${broken})` });
+      }
+    }
+    const totals = dayTotals(day);
+    for (const k of CHECKED_NUTRIENTS) {
+      const target = brief.targets[k];
+      if (Math.abs(totals[k] - target) > TARGET_TOLERANCE * target) {
+        issues.push({ code: 'off_target', day: n, nutrient: k, actual: Math.round(totals[k] * 10) / 10, target, message: `Day ${n}: ${k} ${totals[k].toFixed(1)} is not within 5% of ${target}` });
+      }
+    }
+  });
+  return issues;
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { localeSchema, paginationSchema } from '../../common/schemas';
+import { GOAL_SOURCES, goalTargetsSchema, mealTypeSchema } from '../schemas';
+import { DIETARY_RESTRICTIONS } from './restrictions';
+import { TARGET_ADJUSTMENTS } from './targets';
+
+export const NUTRITION_PLAN_DAYS = 7;
+export const MEALS_PER_DAY = { min: 3, max: 5, default: 4 } as const;
+export const ALLERGIES_MAX_LENGTH = 200;
+
+/** Every message of the nutrition-plan rules; the web app translates each one (i18n/server-messages.ts). */
+export const NUTRITION_PLAN_MESSAGES = {
+  restriction: 'Unknown dietary restriction',
+  restrictionTwice: 'Each restriction may be chosen once',
+  allergies: 'Allergies must be at most 200 characters',
+  mealsPerDay: 'Meals per day must be 3, 4 or 5',
+  planName: 'Plan name must be 1 to 100 characters',
+  noFoods: 'These restrictions and allergies leave too few foods to build a plan',
+  unreachable: 'Your nutrition goals cannot be met within 5% with these restrictions. Adjust your goals or restrictions and try again.',
+} as const;
+const M = NUTRITION_PLAN_MESSAGES;
+
+export const dietaryRestrictionSchema = z.enum(DIETARY_RESTRICTIONS, { message: M.restriction });
+
+/** POST /api/nutrition/plans. The targets come from the user's nutrition goals. */
+export const nutritionPlanInputSchema = z.strictObject({
+  dietaryRestrictions: z
+    .array(dietaryRestrictionSchema, { message: M.restriction })
+    .refine((r) => new Set(r).size === r.length, M.restrictionTwice)
+    .default([]),
+  /** Free text: "peanuts, shrimp, 芒果". */
+  allergies: z
+    .string({ message: M.allergies })
+    .overwrite((s) => s.replace(/[\u0000-\u001f\u007f]+/g, ' '))
+    .trim()
+    .max(ALLERGIES_MAX_LENGTH, M.allergies)
+    .default(''),
+  mealsPerDay: z.number({ message: M.mealsPerDay }).int(M.mealsPerDay).min(MEALS_PER_DAY.min, M.mealsPerDay).max(MEALS_PER_DAY.max, M.mealsPerDay).default(MEALS_PER_DAY.default),
+  planName: z.string({ message: M.planName }).trim().min(1, M.planName).max(100, M.planName).optional(),
+  locale: localeSchema.optional(),
+});
+export type NutritionPlanInput = z.input<typeof nutritionPlanInputSchema>;
+export type ParsedNutritionPlanInput = z.output<typeof nutritionPlanInputSchema>;
+
+export const listNutritionPlansQuerySchema = paginationSchema;
+
+// The plan document.
+
+export const planNutrientsSchema = z.object({
+  calories: z.number().int(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fibre: z.number(),
+});
+export type PlanNutrients = z.infer<typeof planNutrientsSchema>;
+
+/** A household measure near the weight: { label: '1 cup', quantity: 1.5 }. */
+export const portionHintSchema = z.object({ label: z.string(), quantity: z.number() });
+export type PortionHint = z.infer<typeof portionHintSchema>;
+
+export const planItemSchema = planNutrientsSchema.extend({
+  foodId: z.string(),
+  name: z.string(),
+  grams: z.number().positive(),
+  portion: portionHintSchema.nullable(),
+});
+export type PlanItem = z.infer<typeof planItemSchema>;
+
+export const planMealSchema = z.object({
+  type: mealTypeSchema,
+  items: z.array(planItemSchema).min(1).max(8),
+  totals: planNutrientsSchema,
+});
+export type PlanMeal = z.infer<typeof planMealSchema>;
+
+export const planDaySchema = z.object({
+  day: z.number().int().min(1).max(NUTRITION_PLAN_DAYS),
+  meals: z.array(planMealSchema).min(MEALS_PER_DAY.min).max(MEALS_PER_DAY.max),
+  totals: planNutrientsSchema,
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
+
+export const AISLES = ['produce', 'protein', 'dairy', 'grains', 'pantry', 'prepared'] as const;
+export type Aisle = (typeof AISLES)[number];
+
+export const shoppingItemSchema = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  /** For the whole week, rounded up to 10 g. */
+  grams: z.number().int(),
+  aisle: z.enum(AISLES),
+  portion: portionHintSchema.nullable(),
+});
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
+
+export const allergySchema = z.object({
+  text: z.string(),
+  /** Allergen tags the words stand for (shrimp → shellfish). */
+  tags: z.array(z.string()),
+  /** How many foods of the table it rules out. */
+  excludedFoods: z.number().int(),
+});
+
+export const nutritionPlanSchema = z.object({
+  schemaVersion: z.literal(1),
+  locale: localeSchema,
+  title: z.string().min(1).max(200),
+  summary: z.string().max(2000),
+  /** What every day is built to, within 5 % for calories, protein, carbs and fat. */
+  targets: goalTargetsSchema,
+  /** The user's goals the targets came from, and where those came from. */
+  goals: goalTargetsSchema,
+  goalSource: z.enum(GOAL_SOURCES),
+  /** How the targets differ from the goals, and why (see planTargets). */
+  adjustments: z.array(z.enum(TARGET_ADJUSTMENTS)),
+  dietaryRestrictions: z.array(dietaryRestrictionSchema),
+  allergies: z.array(allergySchema),
+  mealsPerDay: z.number().int().min(MEALS_PER_DAY.min).max(MEALS_PER_DAY.max),
+  days: z.array(planDaySchema).length(NUTRITION_PLAN_DAYS),
+  shoppingList: z.array(shoppingItemSchema),
+  /** The built-in engine's seed (null for a plan an LLM wrote). */
+  seed: z.number().int().nullable(),
+});
+export type NutritionPlan = z.infer<typeof nutritionPlanSchema>;
+
+/** What an LLM writes: foods of the table and their weights; names, nutrients and totals are filled in from the table. */
+export const nutritionPlanContentSchema = z.object({
+  title: z.string().min(1).max(200),
+  summary: z.string().max(2000),
+  days: z
+    .array(
+      z.object({
+        day: z.number().int().min(1).max(NUTRITION_PLAN_DAYS),
+        meals: z.array(
+          z.object({
+            type: mealTypeSchema,
+            items: z.array(z.object({ foodId: z.string(), grams: z.number().positive().max(2000) })).min(1).max(8),
+          }),
+        ),
+      }),
+    )
+    .length(NUTRITION_PLAN_DAYS),
+});
+export type NutritionPlanContent = z.infer<typeof nutritionPlanContentSchema>;
+
+export const NUTRITION_PLAN_SOURCES = ['ai', 'builtin'] as const;
+
+const savedPlanFields = {
+  id: z.uuid(),
+  planName: z.string(),
+  dietaryRestrictions: z.array(dietaryRestrictionSchema),
+  mealsPerDay: z.number().int(),
+  calories: z.number().int(),
+  locale: localeSchema,
+  source: z.enum(NUTRITION_PLAN_SOURCES),
+  createdAt: z.string(),
+};
+export const nutritionPlanSummarySchema = z.object(savedPlanFields);
+export type NutritionPlanSummary = z.infer<typeof nutritionPlanSummarySchema>;
+export const savedNutritionPlanSchema = z.object({ ...savedPlanFields, plan: nutritionPlanSchema });
+export type SavedNutritionPlan = z.infer<typeof savedNutritionPlanSchema>;
+export const nutritionPlanPageSchema = z.object({
+  items: z.array(nutritionPlanSummarySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
