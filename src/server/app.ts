@@ -11,6 +11,8 @@ import type { PhotoStorage } from './adapters/photo-storage/port';
 import type { PaymentProvider } from './adapters/payments/port';
 import { createBuiltinPlanGenerator } from './adapters/plan-generator/builtin';
 import type { PlanGenerator } from './adapters/plan-generator/port';
+import { createBuiltinNutritionPlanner } from './adapters/nutrition-planner/builtin';
+import type { NutritionPlanner } from './adapters/nutrition-planner/port';
 import { isSandbox } from './adapters/payments/sandbox';
 import { sandboxRoutes } from './adapters/payments/sandbox-routes';
 import type { RateLimitStore } from './adapters/rate-limit/port';
@@ -40,6 +42,7 @@ import { communityRouter } from './modules/community/community.handlers';
 import { apiDocs } from './modules/platform/api-docs';
 import { platformRouter } from './modules/platform/platform.handlers';
 import { nutritionRouter } from './modules/nutrition/nutrition.handlers';
+import { nutritionPlansRouter } from './modules/nutrition/plans/nutrition-plans.handlers';
 import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.handlers';
 import { deleteUserPhotos, releasePhotos, sweepOrphanPhotos } from './modules/nutrition/scans/services/photos';
 import { plansRouter } from './modules/plans/plans.handlers';
@@ -63,6 +66,8 @@ export interface AppDeps {
   photoStorage?: PhotoStorage;
   /** Fitness plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
   planGenerator?: PlanGenerator;
+  /** Nutrition plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
+  nutritionPlanner?: NutritionPlanner;
 }
 
 /** Billing routes that need a signed-in user; the plan catalogue and the webhook do not. */
@@ -145,6 +150,10 @@ export function createApp(deps: AppDeps) {
   const onEntriesDeleted = (rows: { photoKey: string | null }[]) =>
     releasePhotos(db, photoStorage, rows.map((r) => r.photoKey)).catch((e) => reporter.report(e, { source: 'release-photos' }));
   app.route('/', nutritionRouter({ db, onEntriesDeleted }));
+  app.route(
+    '/',
+    nutritionPlansRouter({ db, planner: deps.nutritionPlanner ?? createBuiltinNutritionPlanner(), logger: deps.logger, reporter, aiLimiter: limiter('ai') }),
+  );
   app.route('/', scansRouter({ db, vision, storage: photoStorage, logger: deps.logger, reporter, foodLimiter: limiter('food') }));
 
   app.doc31('/api/openapi.json', {

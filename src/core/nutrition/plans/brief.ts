@@ -1,6 +1,7 @@
 import type { Locale } from '../../common/schemas';
 import type { GoalSource, GoalTargets } from '../schemas';
-import { dietRules, parseAllergies, type AllergyTerm, type DietRules, type DietaryRestriction } from './restrictions';
+import type { DietaryRestriction } from './diets';
+import { dietRules, parseAllergies, type AllergyTerm, type DietRules } from './restrictions';
 import type { ParsedNutritionPlanInput } from './schemas';
 import { planTargets, type PlanTargets, type TargetAdjustment } from './targets';
 

@@ -6,8 +6,7 @@ import { FOODS, normalizeFoodText, type Food, type FoodTag } from '../foods';
  * it (through an allergen tag or its own name).
  */
 
-export const DIETARY_RESTRICTIONS = ['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free', 'nut_free', 'halal', 'low_carb'] as const;
-export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+import type { DietaryRestriction } from './diets';
 
 /** What each restriction rules out, by the food table's tags (see FoodTag). */
 export const EXCLUDED_TAGS: Record<DietaryRestriction, readonly FoodTag[]> = {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { localeSchema, paginationSchema } from '../../common/schemas';
 import { GOAL_SOURCES, goalTargetsSchema, mealTypeSchema } from '../schemas';
-import { DIETARY_RESTRICTIONS } from './restrictions';
+import { DIETARY_RESTRICTIONS, type DietaryRestriction } from './diets';
+
+export { DIETARY_RESTRICTIONS, type DietaryRestriction };
 import { TARGET_ADJUSTMENTS } from './targets';
 
 export const NUTRITION_PLAN_DAYS = 7;

@@ -1,5 +1,5 @@
 import type { GoalTargets } from '../schemas';
-import type { DietaryRestriction } from './restrictions';
+import type { DietaryRestriction } from './diets';
 
 /**
  * The daily targets a nutrition plan is built to. They start from the user's goals (computed or their own) and are
@@ -70,8 +70,9 @@ export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRe
   }
 
   const protein = Math.round((p * calories) / 4);
-  const fat = Math.round((f * calories) / 9);
-  const carbs = Math.max(0, Math.round((calories - protein * 4 - fat * 9) / 4));
+  // Low-carb rounds carbohydrate down and gives fat the rest, so the cap holds to the gram.
+  const carbs = lowCarb ? Math.floor((c * calories) / 4) : Math.round((c * calories) / 4);
+  const fat = Math.max(0, Math.round((calories - protein * 4 - carbs * 4) / 9));
   const targets: PlanTargets = { calories, protein, carbs, fat, fibre: goals.fibre };
 
   const adjustments: TargetAdjustment[] = [];

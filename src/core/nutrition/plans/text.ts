@@ -1,5 +1,5 @@
 import type { Locale } from '../../common/schemas';
-import type { DietaryRestriction } from './restrictions';
+import type { DietaryRestriction } from './diets';
 
 export const RESTRICTION_LABELS: Record<DietaryRestriction, { en: string; zh: string }> = {
   vegetarian: { en: 'Vegetarian', zh: '素食' },

@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { Locale } from '../../../core/common/schemas';
 import type { ProgressEvent } from '../../../core/plans/api-schemas';
 import { progressLabel, type GenerationProgress } from '../../../core/plans/progress';
 import type { PlanGenerator } from '../../adapters/plan-generator/port';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../lib/context';
-import { envelope, toAppError } from '../../lib/error-handler';
+import { streamJob, wantsEvents } from '../../lib/stream-job';
 import type { ErrorReporter } from '../../lib/error-reporter';
 import type { Logger } from '../../lib/logger';
 import { createRouter } from '../../lib/router';
@@ -62,7 +61,7 @@ export function plansRouter(deps: PlansDeps) {
     const user = c.get('user');
     const ticket = await checkGeneration(db, user, c.req.valid('json'));
     await passThrough(deps.aiLimiter, c);
-    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+    if (!wantsEvents(c)) {
       return c.json(await runGeneration(deps, user, ticket, { signal: c.req.raw.signal }), 201);
     }
     return streamGeneration(c, deps, ticket);
@@ -95,35 +94,12 @@ export function plansRouter(deps: PlansDeps) {
   return app;
 }
 
-/**
- * The generation as Server-Sent Events: each stage as `progress`, then `plan` (the 201 body) or `error` (the
- * envelope; a 5xx is reported like any other). Events are written in order even though the engine reports its
- * stages synchronously.
- */
+/** The generation as Server-Sent Events: each stage as `progress` (with its label), then `plan` or `error`. */
 function streamGeneration(c: Context<AppEnv>, deps: PlansDeps, ticket: GenerationTicket) {
-  const user = c.get('user');
-  // Proxies (nginx) would otherwise hold the events back until the answer is complete.
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
-    let queue = Promise.resolve();
-    // A client that went away only stops the events; the plan is still saved and listed among the user's plans.
-    const send = (event: string, data: unknown) => {
-      queue = queue.then(() => (stream.aborted || stream.closed ? undefined : stream.writeSSE({ event, data: JSON.stringify(data) }))).catch(() => undefined);
-      return queue;
-    };
-    const onProgress = (p: GenerationProgress) => {
-      const event: ProgressEvent = { ...p, label: progressLabel(p, ticket.locale) };
-      void send('progress', event);
-    };
-    try {
-      const plan = await runGeneration(deps, user, ticket, { onProgress, signal: c.req.raw.signal });
-      await send('plan', plan);
-    } catch (error) {
-      const e = toAppError(error);
-      if (e.statusCode >= 500) {
-        deps.reporter.report(e.cause ?? error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, userId: user.id });
-      }
-      await send('error', envelope(c, e));
-    }
-  });
+  return streamJob(c, deps.reporter, 'plan', (progress) =>
+    runGeneration(deps, c.get('user'), ticket, {
+      onProgress: (p: GenerationProgress) => progress({ ...p, label: progressLabel(p, ticket.locale) } satisfies ProgressEvent),
+      signal: c.req.raw.signal,
+    }),
+  );
 }

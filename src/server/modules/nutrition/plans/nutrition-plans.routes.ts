@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '../../../../core/common/schemas';
+import {
+  listNutritionPlansQuerySchema,
+  nutritionPlanInputSchema,
+  nutritionPlanPageSchema,
+  savedNutritionPlanSchema,
+} from '../../../../core/nutrition/plans/schemas';
+import { errorResponses, jsonBody } from '../../../lib/openapi';
+
+const security = [{ session: [] }];
+const tags = ['Nutrition plans'];
+const params = z.object({ id: idSchema });
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+
+export const generateNutritionPlanRoute = createRoute({
+  method: 'post',
+  path: '/api/nutrition/plans',
+  tags,
+  security,
+  summary: 'Make a 7-day nutrition plan (pro): foods of the table to your nutrition goals, within 5% a day, keeping your diet',
+  description:
+    'The targets are your nutrition goals in force (GET /api/nutrition/goals), kept within healthy ranges for a plan. ' +
+    'Send `Accept: text/event-stream` to follow the generation: `progress` events ({ stage, day?, totalDays, label }), ' +
+    'then one `plan` event (the 201 body) or one `error` event (the error envelope). Rate-limited like AI plan generation.',
+  request: { body: jsonBody(nutritionPlanInputSchema) },
+  responses: {
+    201: json('The saved plan', savedNutritionPlanSchema),
+    200: { description: 'Server-Sent Events, when asked for', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export const listNutritionPlansRoute = createRoute({
+  method: 'get',
+  path: '/api/nutrition/plans',
+  tags,
+  security,
+  summary: 'Your nutrition plans, newest first (without the days)',
+  request: { query: listNutritionPlansQuerySchema },
+  responses: { 200: json('A page of plans', nutritionPlanPageSchema), ...errorResponses(400, 401, 429) },
+});
+
+export const getNutritionPlanRoute = createRoute({
+  method: 'get',
+  path: '/api/nutrition/plans/{id}',
+  tags,
+  security,
+  summary: 'One of your nutrition plans, with its days and shopping list',
+  request: { params },
+  responses: { 200: json('The plan', savedNutritionPlanSchema), ...errorResponses(400, 401, 404, 429) },
+});
+
+export const deleteNutritionPlanRoute = createRoute({
+  method: 'delete',
+  path: '/api/nutrition/plans/{id}',
+  tags,
+  security,
+  summary: 'Delete one of your nutrition plans',
+  request: { params },
+  responses: { 200: json('Deleted', z.object({ success: z.literal(true) })), ...errorResponses(400, 401, 403, 404, 429) },
+});

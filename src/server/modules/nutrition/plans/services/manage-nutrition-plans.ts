@@ -1,0 +1,22 @@
+import { pageOf, type Page, type Pagination } from '../../../../../core/common/schemas';
+import type { NutritionPlanSummary, SavedNutritionPlan } from '../../../../../core/nutrition/plans/schemas';
+import type { Db } from '../../../../db/client';
+import { AppError } from '../../../../lib/app-error';
+import * as repo from '../nutrition-plans.repo';
+import { toSaved, toSummary } from './present';
+
+export async function listNutritionPlans(db: Db, userId: string, query: Pagination): Promise<Page<NutritionPlanSummary>> {
+  const { rows, total } = await repo.listPlans(db, userId, { limit: query.limit, offset: (query.page - 1) * query.limit });
+  return pageOf(rows.map(toSummary), total, query);
+}
+
+/** Another user's plan is not found, like a missing one. */
+export async function getNutritionPlan(db: Db, userId: string, id: string): Promise<SavedNutritionPlan> {
+  const row = await repo.findPlan(db, userId, id);
+  if (!row) throw AppError.notFound('Nutrition plan', id);
+  return toSaved(row);
+}
+
+export async function deleteNutritionPlan(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await repo.deletePlan(db, userId, id))) throw AppError.notFound('Nutrition plan', id);
+}
