@@ -3,6 +3,9 @@ import { createSmtpSender } from './adapters/email/smtp';
 import type { PaymentProvider } from './adapters/payments/port';
 import { createSandboxProvider } from './adapters/payments/sandbox';
 import { createStripeProvider } from './adapters/payments/stripe';
+import { createBuiltinNutritionPlanner } from './adapters/nutrition-planner/builtin';
+import { createLlmNutritionPlanner } from './adapters/nutrition-planner/llm';
+import type { NutritionPlanner } from './adapters/nutrition-planner/port';
 import { createBuiltinPlanGenerator } from './adapters/plan-generator/builtin';
 import { createLlmPlanGenerator } from './adapters/plan-generator/llm';
 import type { PlanGenerator } from './adapters/plan-generator/port';
@@ -44,6 +47,7 @@ export function adaptersFor(
     vision: visionFor(env, logger),
     photoStorage: photoStorageFor(env),
     planGenerator: planGeneratorFor(env, logger),
+    nutritionPlanner: nutritionPlannerFor(env, logger),
   };
 }
 
@@ -58,6 +62,12 @@ export function visionFor(env: Env, logger: Logger): VisionRecognizer {
 export function planGeneratorFor(env: Env, logger: Logger): PlanGenerator {
   if (!env.aiModel || !env.openai) return createBuiltinPlanGenerator();
   return createLlmPlanGenerator({ ...env.openai, model: env.aiModel, timeoutMs: env.aiTimeoutMs, logger });
+}
+
+/** An LLM choosing the foods when AI_MODEL is set (the built-in engine answers whenever its plan is rejected); else the engine. */
+export function nutritionPlannerFor(env: Env, logger: Logger): NutritionPlanner {
+  if (!env.aiModel || !env.openai) return createBuiltinNutritionPlanner();
+  return createLlmNutritionPlanner({ ...env.openai, model: env.aiModel, timeoutMs: env.aiTimeoutMs, logger });
 }
 
 export function photoStorageFor(env: Env): PhotoStorage {

@@ -12,7 +12,7 @@ import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
 import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
 import type { PlanGenerator } from '../../src/server/adapters/plan-generator/port';
 import { createApp } from '../../src/server/app';
-import { paymentsFor, planGeneratorFor } from '../../src/server/deps';
+import { nutritionPlannerFor, paymentsFor, planGeneratorFor } from '../../src/server/deps';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { readEnv } from '../../src/server/env';
 import { createErrorReporter } from '../../src/server/lib/error-reporter';
@@ -82,6 +82,7 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
     photoStorage,
     // The built-in engine, or the LLM when the test sets AI_MODEL and OPENAI_BASE_URL.
     planGenerator: adapters.planGenerator ?? planGeneratorFor(env, logger),
+    nutritionPlanner: nutritionPlannerFor(env, logger),
   });
   let ip = 0;
   return {

@@ -140,7 +140,8 @@ function slotFor(meal: number, food: Food, scale: number, relaxed: boolean, isOi
   const floor = food.category === 'nut_seed' || relaxed ? 10 : 25;
   const lo = Math.max(floor, Math.round((p0 * (relaxed ? 0.3 : b.lo) * Math.min(1, scale)) / step) * step);
   const grow = Math.max(1, scale);
-  const hi = Math.max(lo, relaxed ? Math.min(800, Math.round((p0 * 2.5 * grow) / step) * step) : Math.min(b.cap * grow, Math.round((p0 * b.hi * grow) / step) * step));
+  const toStep = (g: number) => Math.round(g / step) * step;
+  const hi = Math.max(lo, relaxed ? Math.min(800, toStep(p0 * 2.5 * grow)) : Math.min(toStep(b.cap * grow), toStep(p0 * b.hi * grow)));
   return { meal, food, lo, hi, typical: Math.min(hi, Math.max(lo, p0 * scale)), step };
 }
 
@@ -256,7 +257,7 @@ const TARGET_KEY = { kcal: 'calories', protein: 'protein', carbs: 'carbs', fat: 
  * usual portion, lightly), re-weighted a few times towards whichever total misses most — the check is on the worst
  * of the four — then rounded to the scale's steps and polished on that grid.
  */
-function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly number[]): number[] {
+function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly number[], shareWeight = 0.25): number[] {
   const n = slots.length;
   const rows: LsqRow[] = [];
   // Unknowns are hundreds of grams, so coefficients are the table's values per 100 g.
@@ -272,7 +273,7 @@ function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly
   if (targets.fibre > 0) rows.push({ coefficients: slots.map((s) => s.food.per100g.fibre / targets.fibre), target: 1, weight: 0.3 });
   shares.forEach((sh, meal) => {
     const t = targets.calories * sh;
-    rows.push({ coefficients: slots.map((s) => (s.meal === meal ? s.food.per100g.kcal / t : 0)), target: 1, weight: 0.25 });
+    rows.push({ coefficients: slots.map((s) => (s.meal === meal ? s.food.per100g.kcal / t : 0)), target: 1, weight: shareWeight });
   });
   slots.forEach((s, i) => {
     const c = new Array<number>(n).fill(0);
@@ -322,7 +323,7 @@ function polish(slots: readonly Slot[], start: number[], targets: PlanTargets): 
 
 /** A third with foods that suit each meal; if none fits, the rest with any food dense in what the day lacks. */
 const ATTEMPTS = 45;
-const MAX_LEVERS = 5;
+const MAX_LEVERS = { natural: 5, relaxed: 8 };
 
 function totalsOf(slots: readonly Slot[], grams: readonly number[]) {
   const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
@@ -345,16 +346,18 @@ function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string,
   for (let attempt = 0; attempt < ATTEMPTS && !(best && best.miss <= TARGET_TOLERANCE); attempt++) {
     const relaxed = attempt >= ATTEMPTS / 3;
     const slots = composeDay(types, pools, uses, random, scale, { starchy: (targets.carbs * 4) / targets.calories >= 0.4, relaxed });
-    let grams = solveDay(slots, targets, shares);
+    // A relaxed day also lets meals stray further from their share of the day.
+    const shareWeight = relaxed ? 0.05 : 0.25;
+    let grams = solveDay(slots, targets, shares, shareWeight);
     // Short of a macronutrient the chosen foods cannot supply: add a food dense in it and solve again.
-    for (let lever = 0; lever < MAX_LEVERS && missOf(slots, grams, targets) > TARGET_TOLERANCE; lever++) {
+    for (let lever = 0; lever < MAX_LEVERS[relaxed ? 'relaxed' : 'natural'] && missOf(slots, grams, targets) > TARGET_TOLERANCE; lever++) {
       const t = totalsOf(slots, grams);
       const short = (['protein', 'carbs', 'fat'] as const)
         .map((m) => ({ m, gap: targets[m] > 0 ? (t[m] - targets[m]) / targets[m] : 0 }))
         .sort((a, b) => a.gap - b.gap)[0];
       const energyShort = t.calories < targets.calories * (1 - TARGET_TOLERANCE);
       if ((short.gap >= -TARGET_TOLERANCE / 2 && !energyShort) || !addLever(slots, types, pools, uses, random, scale, short.m, relaxed)) break;
-      grams = solveDay(slots, targets, shares);
+      grams = solveDay(slots, targets, shares, shareWeight);
     }
     const picks: DayPicks = {
       meals: types.map((type, meal) => ({
@@ -385,7 +388,10 @@ export function refitDay(day: DayPicks, brief: NutritionPlanBrief): DayPicks {
     meal.items.forEach((item) => {
       const food = foodById(item.foodId);
       if (!food) return;
-      const slot = slotFor(i, food, scale, true, food.category === 'fat_oil');
+      // The relaxed lower bound, and the wider of the two upper ones (a plain egg may go to four, not two and a half).
+      const isOil = food.category === 'fat_oil';
+      const relaxed = slotFor(i, food, scale, true, isOil);
+      const slot = { ...relaxed, hi: Math.max(relaxed.hi, slotFor(i, food, scale, false, isOil).hi) };
       slots.push({ ...slot, typical: Math.min(slot.hi, Math.max(slot.lo, item.grams)) });
     }),
   );

@@ -10,9 +10,9 @@ import type { DietaryRestriction } from './diets';
  */
 
 export const PLAN_CALORIES = { min: 1200, max: 4000 } as const;
-/** Plant-based diets cap protein lower: vegan foods rarely give more than 30 % of energy as protein, and the plant and
- * dairy foods low enough in carbohydrate for a low-carb day even less. */
-export const PROTEIN_SHARE = { min: 0.1, max: 0.35, veganMax: 0.3, plantLowCarbMax: 0.25 } as const;
+/** Plant-based diets cap protein lower: meals without meat or fish rarely give more than 30 % of energy as protein, and
+ * the plant and dairy foods low enough in carbohydrate for a low-carb day even less. */
+export const PROTEIN_SHARE = { min: 0.1, max: 0.35, plantMax: 0.3, plantLowCarbMax: 0.25 } as const;
 export const FAT_SHARE = { min: 0.2, max: 0.4, lowCarbMax: 0.65 } as const;
 export const CARB_SHARE = { min: 0.25, max: 0.65, lowCarbMax: 0.2 } as const;
 /** Low-carb diets keep carbohydrate at or under about 100 g a day (50–130 g in the usual definitions). */
@@ -42,7 +42,7 @@ export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRe
   let p = macroKcal > 0 ? (goals.protein * 4) / macroKcal : 0.2;
   let f = macroKcal > 0 ? (goals.fat * 9) / macroKcal : 0.3;
   const plantBased = vegan || restrictions.includes('vegetarian');
-  const pMax = plantBased && lowCarb ? PROTEIN_SHARE.plantLowCarbMax : vegan ? PROTEIN_SHARE.veganMax : PROTEIN_SHARE.max;
+  const pMax = plantBased ? (lowCarb ? PROTEIN_SHARE.plantLowCarbMax : PROTEIN_SHARE.plantMax) : PROTEIN_SHARE.max;
   p = clamp(p, PROTEIN_SHARE.min, pMax);
   f = clamp(f, FAT_SHARE.min, lowCarb ? FAT_SHARE.lowCarbMax : FAT_SHARE.max);
   let c = 1 - p - f;
