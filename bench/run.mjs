@@ -21,6 +21,9 @@ const NEW_POST = JSON.stringify({ title: 'Bench day', content: 'Squats 5x5, benc
 /** A 12-week plan with every week in full (the bench user is Pro): the largest the built-in engine makes. */
 const NEW_PLAN = JSON.stringify({ planType: 'muscle_gain', goals: ['build_muscle', 'increase_strength'], fitnessLevel: 'advanced', equipment: ['gym_access'], duration: 12, locale: 'en' });
 
+/** A vegetarian, nut-free week of four meals a day (the planner user is Pro). */
+const NEW_NUTRITION_PLAN = JSON.stringify({ dietaryRestrictions: ['vegetarian', 'nut_free'], allergies: 'sesame', mealsPerDay: 4, locale: 'en' });
+
 const NEW_MEAL = JSON.stringify({ foodName: 'Bench snack', calories: 180, protein: 6, carbs: 24, fat: 7, mealType: 'snack' });
 
 /** The rows: add one for every hot endpoint. `auth` rows run signed in; writes send the anti-forgery header. */
@@ -45,6 +48,7 @@ const ROWS = [
   { name: 'GET /api/fitness-plans (page 1)', path: '/api/fitness-plans', auth: 'planner' },
   // Last of the plan rows: each request stores a 12-week plan.
   { name: 'POST /api/fitness-plans (built-in engine, 12 weeks, full)', path: '/api/fitness-plans', auth: 'planner', method: 'POST', body: NEW_PLAN },
+  { name: 'POST /api/nutrition/plans (built-in engine, 7 days)', path: '/api/nutrition/plans', auth: 'planner', method: 'POST', body: NEW_NUTRITION_PLAN },
 ];
 
 /** Page 1 of the forum at two sizes (PostgreSQL only; BENCH_SCALE=0 skips it): the list must not slow down as it grows. */

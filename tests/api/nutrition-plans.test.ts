@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodById } from '../../src/core/nutrition/foods';
-import { NUTRITION_PLAN_MESSAGES as M, checkNutritionPlan, dietRules, nutritionPlanSchema, parseAllergies, ruleBroken, type NutritionPlan } from '../../src/core/nutrition/plans';
+import { NUTRITION_PLAN_MESSAGES as M, checkNutritionPlan, dietRules, nutritionPlanSchema, parseAllergies, planTargets, ruleBroken, type NutritionPlan } from '../../src/core/nutrition/plans';
 import { nutritionPlans, users } from '../../src/server/db/schema';
 import { fields, nutritionUser, setTier, type NutritionClient } from '../support/nutrition';
 import { parseSse } from '../support/plans';
@@ -33,7 +33,11 @@ describe('POST /api/nutrition/plans', () => {
     const saved = res.body;
     expect(saved).toMatchObject({ dietaryRestrictions: ['vegetarian', 'nut_free'], mealsPerDay: 4, locale: 'en', source: 'builtin', calories: goals.calories });
     const plan = nutritionPlanSchema.parse(saved.plan);
-    expect(plan.targets).toMatchObject({ calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fat: goals.fat });
+    // A vegetarian plan holds protein to 30 % of energy (ADR 014); the rest of the goals stand.
+    expect(plan.goals).toMatchObject({ calories: goals.calories, protein: goals.protein, carbs: goals.carbs, fat: goals.fat });
+    expect(plan.targets).toEqual(planTargets(goals, ['vegetarian', 'nut_free']).targets);
+    expect(plan.targets.protein).toBe(Math.round((goals.calories * 0.3) / 4));
+    expect(plan.adjustments).toContain('protein_lowered');
     expect(plan.days).toHaveLength(7);
     for (const day of plan.days) {
       expect(day.meals.map((m) => m.type)).toEqual(['breakfast', 'lunch', 'snack', 'dinner']);
