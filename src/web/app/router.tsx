@@ -45,6 +45,10 @@ const NutritionRoute = lazy(() => nutrition().then((m) => ({ default: m.Nutritio
 const NutritionHistoryRoute = lazy(() => import('./routes/nutrition-history'));
 const NutritionGoalsRoute = lazy(() => nutrition().then((m) => ({ default: m.NutritionGoalsRoute })));
 const NutritionScanRoute = lazy(() => nutrition().then((m) => ({ default: m.NutritionScanRoute })));
+// AI nutrition plans: the generator, the saved plans and one plan, a chunk of their own.
+const nutritionPlans = () => import('./routes/nutrition-plans');
+const NutritionPlansRoute = lazy(() => nutritionPlans().then((m) => ({ default: m.NutritionPlansRoute })));
+const NutritionPlanRoute = lazy(() => nutritionPlans().then((m) => ({ default: m.NutritionPlanRoute })));
 
 // Workout logging and history; the stats page with its charts is a chunk of its own.
 const workouts = () => import('./routes/workouts');
@@ -94,6 +98,8 @@ export const router = createBrowserRouter([
           { path: 'nutrition/history', element: <NutritionHistoryRoute /> },
           { path: 'nutrition/goals', element: <NutritionGoalsRoute /> },
           { path: 'nutrition/scan', element: <NutritionScanRoute /> },
+          { path: 'nutrition/plans', element: <NutritionPlansRoute /> },
+          { path: 'nutrition/plans/:nutritionPlanId', element: <NutritionPlanRoute /> },
           { path: 'plans', element: <PlansRoute /> },
           { path: 'plans/new', element: <NewPlanRoute /> },
           { path: 'plans/library', element: <LibraryRoute /> },

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../core/errors/catalogue';
 import { PLANS_API_MESSAGES as PLANS_API } from '../../core/plans/api-schemas';
 import { PLAN_INPUT_MESSAGES as PLAN } from '../../core/plans/schemas';
 import { NUTRITION_MESSAGES as NUTRITION } from '../../core/nutrition/schemas';
+import { NUTRITION_PLAN_MESSAGES as NUTRITION_PLAN } from '../../core/nutrition/plans/schemas';
 import { SCAN_MESSAGES as SCAN } from '../../core/nutrition/scans/schemas';
 import { WORKOUT_MESSAGES as WORKOUT } from '../../core/workouts/schemas';
 import type { Locale } from '../lib/locale';
@@ -272,6 +273,15 @@ const ZH: Record<string, string> = {
   "Source must be 'upload' or 'webcam'": "来源必须是 'upload' 或 'webcam'",
   'Content-Type must be multipart/form-data': 'Content-Type 必须是 multipart/form-data',
   'Malformed multipart form data': '表单数据格式错误',
+
+  // AI nutrition plans (src/core/nutrition/plans).
+  [NUTRITION_PLAN.restriction]: '未知的饮食限制',
+  [NUTRITION_PLAN.restrictionTwice]: '每种饮食限制只能选择一次',
+  [NUTRITION_PLAN.allergies]: '过敏食物最多 200 个字符',
+  [NUTRITION_PLAN.mealsPerDay]: '每天餐数必须是 3、4 或 5',
+  // NUTRITION_PLAN.planName is the fitness plans' own text (PLAN.planName below).
+  [NUTRITION_PLAN.noFoods]: '在这些饮食限制和过敏条件下，可用的食物太少，无法生成计划',
+  [NUTRITION_PLAN.unreachable]: '在这些饮食限制下，无法让每天的营养都达到目标的 5% 以内。请调整你的目标或饮食限制后重试。',
 
   // Fitness plans, the plan library and the exercise library.
   [PLAN.planName]: '计划名称必须为 1 到 100 个字符',

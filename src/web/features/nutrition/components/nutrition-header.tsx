@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useLocalePath } from '../../../lib/use-locale';
 
-/** The nutrition pages, in order; later sections (plans) join this list. */
+/** The nutrition pages, in order. */
 const SECTIONS = [
   { path: 'app/nutrition', key: 'log', end: true },
   { path: 'app/nutrition/history', key: 'history', end: false },
   { path: 'app/nutrition/goals', key: 'goals', end: false },
+  { path: 'app/nutrition/plans', key: 'plans', end: false },
 ] as const;
 
 /** Title, the way between the nutrition pages, and the page's own actions. */

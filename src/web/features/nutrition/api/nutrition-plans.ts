@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Locale, Page } from '../../../../core/common/schemas';
+import type { Entry } from '../../../../core/nutrition/schemas';
+import type { NutritionPlanInput, NutritionPlanSummary, PlanMeal, SavedNutritionPlan } from '../../../../core/nutrition/plans/schemas';
+import type { NutritionPlanProgress } from '../../../../core/nutrition/plans/text';
+import { api } from '../../../lib/api-client';
+import { postEventStream } from '../../../lib/event-stream';
+import { nutritionKeys } from './nutrition';
+
+export const NUTRITION_PLANS_PAGE_SIZE = 10;
+
+/** A stage of the generation as the API streams it, with its label in the plan's language. */
+export type NutritionPlanProgressEvent = NutritionPlanProgress & { label: string };
+
+/** Apart from the meal log's keys: logging a food does not touch the saved plans. */
+export const nutritionPlanKeys = {
+  all: ['nutrition-plans'] as const,
+  lists: ['nutrition-plans', 'list'] as const,
+  list: (page: number) => ['nutrition-plans', 'list', page] as const,
+  plan: (id: string) => ['nutrition-plans', 'plan', id] as const,
+};
+
+const path = (id: string) => `/api/nutrition/plans/${encodeURIComponent(id)}`;
+
+export function useNutritionPlans(page: number) {
+  return useQuery({
+    queryKey: nutritionPlanKeys.list(page),
+    queryFn: ({ signal }) => api.get<Page<NutritionPlanSummary>>(`/api/nutrition/plans?page=${page}&limit=${NUTRITION_PLANS_PAGE_SIZE}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNutritionPlan(id: string) {
+  return useQuery({
+    queryKey: nutritionPlanKeys.plan(id),
+    queryFn: ({ signal }) => api.get<SavedNutritionPlan>(path(id), { signal }),
+  });
+}
+
+export const refreshNutritionPlans = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: nutritionPlanKeys.lists });
+
+/**
+ * POST /api/nutrition/plans as an event stream: each stage goes to `onProgress` as it happens, and the promise gives
+ * the saved plan (or the API's error, thrown as an ApiError like any other call).
+ */
+export function generateNutritionPlanStreamed(
+  input: NutritionPlanInput,
+  { onProgress, signal }: { onProgress: (event: NutritionPlanProgressEvent) => void; signal?: AbortSignal },
+): Promise<SavedNutritionPlan> {
+  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>('/api/nutrition/plans', input, { resultEvent: 'plan', onProgress, signal });
+}
+
+export function useDeleteNutritionPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: nutritionPlanKeys.plan(id) });
+      void refreshNutritionPlans(queryClient);
+    },
+  });
+}
+
+/** Thrown when a meal was logged only in part: how many of its foods made it into the log. */
+export class PartlyLoggedError extends Error {
+  constructor(
+    readonly logged: number,
+    readonly error: unknown,
+  ) {
+    super('Meal logged in part');
+  }
+}
+
+/**
+ * Logs each food of a plan's meal as an entry of today's log, in the plan's order (one request per food: the log
+ * has no batch call). The day's log, summary and history are fetched again afterwards, whatever happened.
+ */
+export function useLogPlanMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ meal, locale }: { meal: PlanMeal; locale: Locale }) => {
+      const entries: Entry[] = [];
+      for (const item of meal.items) {
+        try {
+          entries.push(await api.post<Entry>('/api/nutrition/entries', { foodId: item.foodId, grams: item.grams, mealType: meal.type, locale }));
+        } catch (error) {
+          if (entries.length === 0) throw error;
+          throw new PartlyLoggedError(entries.length, error);
+        }
+      }
+      return entries;
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
+  });
+}

@@ -1,0 +1,339 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Goals } from '../../../../core/nutrition/schemas';
+import {
+  ALLERGIES_MAX_LENGTH,
+  dietaryRestrictionSchema,
+  MEALS_PER_DAY,
+  NUTRITION_PLAN_MESSAGES,
+  nutritionPlanInputSchema,
+  type DietaryRestriction,
+  type SavedNutritionPlan,
+} from '../../../../core/nutrition/plans/schemas';
+import { planTargets } from '../../../../core/nutrition/plans/targets';
+import { RESTRICTION_LABELS } from '../../../../core/nutrition/plans/text';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, FieldGroup } from '../../../components/ui/field';
+import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
+import { Input } from '../../../components/ui/input';
+import { Segmented } from '../../../components/ui/segmented';
+import { Skeleton } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useErrorText } from '../../../lib/errors';
+import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { useGoals } from '../api/nutrition';
+import { generateNutritionPlanStreamed, nutritionPlanKeys, refreshNutritionPlans, type NutritionPlanProgressEvent } from '../api/nutrition-plans';
+import { NutritionPlanProgress } from './nutrition-plan-progress';
+import { TargetAdjustments, TargetPills } from './plan-targets';
+
+const RESTRICTIONS = dietaryRestrictionSchema.options;
+const MEAL_COUNTS = ['3', '4', '5'] as const;
+type MealCount = (typeof MEAL_COUNTS)[number];
+
+interface Draft {
+  restrictions: DietaryRestriction[];
+  allergies: string;
+  mealsPerDay: MealCount;
+  planName: string;
+}
+type FieldName = 'allergies' | 'planName' | 'dietaryRestrictions' | 'mealsPerDay';
+
+/** Set by the generator when it opens the plan it just made. */
+export interface GeneratedNutritionPlanState {
+  generated?: true;
+}
+
+/** How fast the received stages are shown: the built-in engine sends them all at once, a person reads them in turn. */
+const STAGE_INTERVAL_MS = 90;
+
+/** The targets the plan will be built to: the user's goals, as the chosen diet adjusts them. */
+function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; restrictions: DietaryRestriction[] }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  if (goals.isPending) return <Skeleton className="h-16 w-full rounded-xl" />;
+  if (goals.isError) {
+    return (
+      <Alert tone="warning" action={<Button variant="outline" size="sm" onClick={() => void goals.refetch()} loading={goals.isFetching}>{t('common.retry')}</Button>}>
+        {t('nutritionPlans.form.targetsUnavailable')}
+      </Alert>
+    );
+  }
+  const g: Goals = goals.data;
+  const { targets, adjustments } = planTargets(g, restrictions);
+  return (
+    <section aria-labelledby="plan-targets-heading" className="space-y-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="plan-targets-heading" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {t('nutritionPlans.form.targetsTitle')}
+        </h3>
+        <Link to={to('app/nutrition/goals')} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          {t('nutritionPlans.form.changeTargets')}
+        </Link>
+      </div>
+      <TargetPills targets={targets} />
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        <Badge tone={g.source === 'custom' ? 'brand' : g.source === 'computed' ? 'success' : 'warning'} className="mr-1.5">
+          {t(`nutrition.goals.source.${g.source}`)}
+        </Badge>
+        {t(`nutrition.summary.source.${g.source}`)}
+      </p>
+      {adjustments.length > 0 ? (
+        <div className="space-y-2 rounded-xl bg-sky-50 p-3 dark:bg-sky-950/30" aria-live="polite">
+          <p className="text-sm font-medium text-sky-900 dark:text-sky-200">{t('nutritionPlans.form.adjusted')}</p>
+          <TargetAdjustments adjustments={adjustments} goals={g} targets={targets} restrictions={restrictions} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function RestrictionOption({ value, checked, onChange }: { value: DietaryRestriction; checked: boolean; onChange: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
+        checked
+          ? 'border-brand-500 bg-brand-50/80 ring-1 ring-brand-500 dark:border-brand-500 dark:bg-brand-950/40'
+          : 'border-zinc-200 bg-white hover:border-zinc-300 dark:border-zinc-800 dark:bg-zinc-900/70 dark:hover:border-zinc-700',
+      )}
+    >
+      <input type="checkbox" name="dietaryRestrictions" value={value} checked={checked} onChange={onChange} className="sr-only" />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border text-xs transition-colors',
+          checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-zinc-300 dark:border-zinc-600',
+        )}
+      >
+        {checked ? <CheckIcon /> : null}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-medium text-zinc-900 dark:text-white">{RESTRICTION_LABELS[value][locale]}</span>
+        <span className="block text-xs leading-relaxed text-zinc-600 dark:text-zinc-400">{t(`nutritionPlans.restrictionHint.${value}`)}</span>
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The nutrition-plan generator (pro): diet, allergies, meals a day and an optional name, with the targets the plan
+ * will use; then the generation's steps as they stream in, and the new plan.
+ */
+export function NutritionPlanGenerator() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const goals = useGoals();
+  const [draft, setDraft] = useState<Draft>({ restrictions: [], allergies: '', mealsPerDay: String(MEALS_PER_DAY.default) as MealCount, planName: '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [phase, setPhase] = useState<'form' | 'generating' | 'failed'>('form');
+  const [shown, setShown] = useState<NutritionPlanProgressEvent[]>([]);
+  const [failure, setFailure] = useState<unknown>(null);
+  const received = useRef<NutritionPlanProgressEvent[]>([]);
+  const result = useRef<SavedNutritionPlan | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // The new phase's title takes the focus, so a screen reader announces what is happening.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [phase]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // Plays the received stages one by one, then opens the plan.
+  useEffect(() => {
+    if (phase !== 'generating') return;
+    const timer = window.setInterval(() => {
+      if (received.current.length > 0) {
+        const next = received.current.shift()!;
+        setShown((s) => [...s, next]);
+        return;
+      }
+      const plan = result.current;
+      if (plan) {
+        window.clearInterval(timer);
+        queryClient.setQueryData(nutritionPlanKeys.plan(plan.id), plan);
+        void refreshNutritionPlans(queryClient);
+        navigate(to(`app/nutrition/plans/${plan.id}`), { state: { generated: true } satisfies GeneratedNutritionPlanState });
+      }
+    }, STAGE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [phase, navigate, queryClient, to]);
+
+  async function generate() {
+    const parsed = nutritionPlanInputSchema.safeParse({
+      dietaryRestrictions: draft.restrictions,
+      allergies: draft.allergies,
+      mealsPerDay: Number(draft.mealsPerDay),
+      locale,
+      ...(draft.planName.trim() ? { planName: draft.planName } : {}),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    moved.current = true;
+    received.current = [];
+    result.current = null;
+    setShown([]);
+    setFailure(null);
+    setPhase('generating');
+    controller.current = new AbortController();
+    try {
+      result.current = await generateNutritionPlanStreamed(parsed.data, { onProgress: (e) => received.current.push(e), signal: controller.current.signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // A field the server found wrong goes back to its field; a rule the plan cannot meet (too few foods, goals out
+      // of reach) is said on its own, with the way back to the answers.
+      if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
+        const found: Partial<Record<FieldName, string>> = {};
+        for (const d of error.details) if (d.field) found[d.field.split('.')[0] as FieldName] ??= d.message;
+        if (Object.keys(found).length > 0) {
+          setErrors(found);
+          setPhase('form');
+          return;
+        }
+      }
+      setFailure(error);
+      setPhase('failed');
+      void refreshNutritionPlans(queryClient);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void generate();
+  }
+
+  if (phase === 'generating') {
+    return (
+      <Card className="p-5 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+          {t('nutritionPlans.progress.title')}
+        </h2>
+        <NutritionPlanProgress events={shown} />
+      </Card>
+    );
+  }
+
+  if (phase === 'failed') {
+    const code = isApiError(failure) ? failure.code : '';
+    const message = isApiError(failure) ? failure.message : '';
+    // Asking again cannot help when the diet leaves too little to build with or the goals cannot be met.
+    const ruleFailure = code === 'OPERATION_NOT_ALLOWED';
+    return (
+      <Card className="space-y-4 p-5 sm:p-6">
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {t('nutritionPlans.progress.failed')}
+        </h2>
+        <Alert
+          tone="error"
+          action={
+            message === NUTRITION_PLAN_MESSAGES.unreachable ? (
+              <Link to={to('app/nutrition/goals')} className="font-medium underline underline-offset-4">
+                {t('nutritionPlans.form.reviewGoals')}
+              </Link>
+            ) : undefined
+          }
+        >
+          {errorText(failure)}
+        </Alert>
+        {code === 'SUBSCRIPTION_REQUIRED' ? <UpgradePrompt feature="nutrition_plan" /> : null}
+        <div className="flex flex-wrap gap-2">
+          {!ruleFailure && code !== 'SUBSCRIPTION_REQUIRED' ? (
+            <Button onClick={() => void generate()} icon={<SparklesIcon />}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          <Button variant={ruleFailure ? 'primary' : 'outline'} onClick={() => setPhase('form')}>
+            {t('nutritionPlans.progress.change')}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  const toggle = (r: DietaryRestriction) =>
+    setDraft((d) => ({ ...d, restrictions: d.restrictions.includes(r) ? d.restrictions.filter((x) => x !== r) : [...d.restrictions, r] }));
+
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="space-y-6 p-5 sm:p-6">
+        <div className="space-y-1">
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+            {t('nutritionPlans.form.title')}
+          </h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('nutritionPlans.form.body')}</p>
+        </div>
+
+        <Targets goals={goals} restrictions={draft.restrictions} />
+
+        <FieldGroup legend={t('nutritionPlans.form.restrictions')} hint={t('nutritionPlans.form.restrictionsHint')} error={errors.dietaryRestrictions}>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {RESTRICTIONS.map((r) => (
+              <RestrictionOption key={r} value={r} checked={draft.restrictions.includes(r)} onChange={() => toggle(r)} />
+            ))}
+          </div>
+        </FieldGroup>
+
+        <Field
+          label={t('nutritionPlans.form.allergies')}
+          optional
+          hint={t('nutritionPlans.form.allergiesHint', { max: ALLERGIES_MAX_LENGTH })}
+          error={errors.allergies}
+          labelAction={
+            <span className={cn('text-xs tabular-nums', draft.allergies.length > ALLERGIES_MAX_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
+              {draft.allergies.length} / {ALLERGIES_MAX_LENGTH}
+            </span>
+          }
+        >
+          <Input
+            value={draft.allergies}
+            onChange={(e) => setDraft((d) => ({ ...d, allergies: e.target.value }))}
+            placeholder={t('nutritionPlans.form.allergiesPlaceholder')}
+            maxLength={ALLERGIES_MAX_LENGTH}
+            autoComplete="off"
+          />
+        </Field>
+
+        <FieldGroup legend={t('nutritionPlans.form.mealsPerDay')} hint={t(`nutritionPlans.form.mealsHint.${draft.mealsPerDay}`)} error={errors.mealsPerDay}>
+          <Segmented
+            label={t('nutritionPlans.form.mealsPerDay')}
+            value={draft.mealsPerDay}
+            onChange={(mealsPerDay) => setDraft((d) => ({ ...d, mealsPerDay }))}
+            options={MEAL_COUNTS.map((n) => ({ value: n, label: t('nutritionPlans.form.meals', { count: Number(n) }) }))}
+            stretch
+          />
+        </FieldGroup>
+
+        <Field label={t('nutritionPlans.form.planName')} optional hint={t('nutritionPlans.form.planNameHint')} error={errors.planName}>
+          <Input value={draft.planName} onChange={(e) => setDraft((d) => ({ ...d, planName: e.target.value }))} maxLength={120} autoComplete="off" />
+        </Field>
+
+        <div className="flex flex-col-reverse gap-3 border-t border-zinc-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('nutritionPlans.form.note')}</p>
+          <Button type="submit" icon={<SparklesIcon />} className="w-full sm:w-auto" disabled={goals.isPending}>
+            {t('nutritionPlans.form.generate')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
+import { startServer, type RunningServer } from './support/server';
+
+/** Desktop and 390 px phone shots of the page as it is; the phone must not scroll sideways. */
+async function shots(page: Page, name: string, options?: { fullPage?: boolean }) {
+  await screenshot(page, `nutrition-plans-${name}-desktop`, options);
+  const before = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  const overflow = await scrollsHorizontally(page);
+  expect(overflow.overflows, `${name} scrolls sideways at 390 px (${overflow.scrollWidth})`).toBe(false);
+  await screenshot(page, `nutrition-plans-${name}-phone`, options);
+  await page.setViewportSize(before);
+}
+
+/** What the window shows right now, without waiting: the generation's steps pass in about a second. */
+const quickShot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/nutrition-plans-${name}.png` });
+
+/** Pro through the sandbox billing flow: checkout, the test card, back in the app on the Pro trial. */
+const CARD_FORM = {
+  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', name: 'Name on card' },
+  zh: { card: '卡号', expiry: '有效期（月 / 年）', cvc: '安全码', name: '持卡人姓名' },
+} as const;
+
+async function becomePro(page: Page, base: string, lang: Lang = 'en') {
+  const form = CARD_FORM[lang];
+  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
+  const res = await page.request.post(`${base}/api/billing/checkout`, { data: { plan: 'pro', interval: 'month' }, headers: { 'x-csrf-token': token } });
+  expect(res.status()).toBe(200);
+  await page.goto((await res.json()).url);
+  await page.getByLabel(form.card).fill('4242 4242 4242 4242');
+  await page.getByLabel(form.expiry).fill('12 / 34');
+  await page.getByLabel(form.cvc).fill('123');
+  await page.getByLabel(form.name).fill('Ada Lovelace');
+  await page.locator('button.primary').click();
+  await expectPath(page, /\/app\/billing/);
+  await eventually(async () => {
+    const me = await (await page.request.get(`${base}/api/me`)).json();
+    expect(me.subscription.tier).toBe('pro');
+  }, 20_000);
+}
+
+const PLAN_PATH = /^\/(en|zh)\/app\/nutrition\/plans\/[0-9a-f-]{36}$/;
+
+describeBrowser('nutrition plans (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_API: '10000/1m' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a pro user makes a vegetarian, nut-free plan, reads it day by day, logs a meal, ticks the shopping list and deletes it', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    await signUp(page, server.url, newAccount('Grace Hopper'));
+    await becomePro(page, server.url);
+
+    // ── The generator, reached from the nutrition section's own navigation.
+    await page.goto(`${server.url}/en/app/nutrition`);
+    await page.getByRole('navigation', { name: 'Nutrition sections' }).getByRole('link', { name: 'Plans' }).click();
+    await expectPath(page, '/en/app/nutrition/plans');
+    await page.getByRole('heading', { name: 'Make a plan' }).waitFor();
+    // The targets it will use are the user's goals, with the way to change them.
+    const goals = await (await page.request.get(`${server.url}/api/nutrition/goals`)).json();
+    await expectText(page.getByTestId('target-calories'), goals.calories.toLocaleString('en-US'));
+    expect(await page.getByRole('link', { name: 'Change targets' }).getAttribute('href')).toBe('/en/app/nutrition/goals');
+    await page.getByText('No nutrition plans yet').waitFor();
+    await shots(page, 'form');
+
+    await page.getByText('Vegetarian', { exact: true }).click();
+    await page.getByText('Nut-free', { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: /^Vegetarian/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Nut-free/ }).isChecked()).toBe(true);
+    await page.getByLabel(/^Allergies and foods to avoid/).fill('shrimp, mango');
+    await expectText(page.getByText('Breakfast, lunch, an afternoon snack and dinner.'), 'afternoon snack');
+    await shots(page, 'form-filled');
+
+    // ── Generating: the streamed steps, then the new plan.
+    await page.getByRole('button', { name: 'Generate plan' }).click();
+    await page.getByRole('heading', { name: 'Building your nutrition plan' }).waitFor();
+    await page.getByText('Choosing foods that fit your diet').waitFor();
+    await quickShot(page, 'progress-desktop');
+    await page.getByText(/^Balancing day \d of 7$/).waitFor();
+    await expectPath(page, PLAN_PATH);
+    await page.getByText('Your plan is ready').waitFor();
+
+    const planId = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = await (await page.request.get(`${server.url}/api/nutrition/plans/${planId}`)).json();
+    await page.getByRole('heading', { level: 1, name: saved.planName }).waitFor();
+    await expectText(page.getByTestId('plan-restrictions'), 'Vegetarian');
+    await expectText(page.getByTestId('plan-restrictions'), 'Nut-free');
+    const shrimp = saved.plan.allergies.find((a: { text: string }) => a.text === 'shrimp');
+    await expectText(page.getByTestId('plan-allergies'), `shrimp (shellfish) — ${shrimp.excludedFoods} foods excluded`);
+
+    // Seven days and the shopping list, as tabs.
+    const tabs = page.getByRole('tablist', { name: 'The week' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7', 'Shopping list']);
+    await page.getByRole('region', { name: 'Day 1 totals' }).getByText('Within 5% of every target').waitFor();
+    await shots(page, 'plan-day1');
+
+    // ── Log day 1's breakfast to today: one entry per food, and a toast.
+    const breakfast = saved.plan.days[0].meals.find((m: { type: string }) => m.type === 'breakfast');
+    const foods = breakfast.items.length as number;
+    await page.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Log this meal today' }).click();
+    await page.getByText(`Breakfast logged: ${foods} ${foods === 1 ? 'food' : 'foods'} added to today.`).waitFor();
+    await page.getByRole('region', { name: 'Breakfast' }).getByText('Logged today').waitFor();
+    await quickShot(page, 'logged-desktop');
+
+    await page.getByRole('tab', { name: 'Day 3' }).click();
+    await page.getByRole('heading', { name: 'Day 3 totals' }).waitFor();
+
+    // ── The shopping list, by aisle; the ticks stay in this browser.
+    await page.getByRole('tab', { name: 'Shopping list' }).click();
+    await page.getByRole('heading', { name: 'Shopping list for the week' }).waitFor();
+    const items = saved.plan.shoppingList.length as number;
+    await expectText(page.getByText(/ticked$/), `0 of ${items} ticked`);
+    await page.getByRole('checkbox').first().check();
+    await expectText(page.getByText(/ticked$/), `1 of ${items} ticked`);
+    await shots(page, 'shopping');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Shopping list' }).click();
+    await expectText(page.getByText(/ticked$/), `1 of ${items} ticked`);
+
+    // The logged foods are in today's log, under breakfast.
+    await page.goto(`${server.url}/en/app/nutrition`);
+    const logged = page.getByRole('region', { name: 'Breakfast' });
+    for (const item of breakfast.items as { name: string }[]) await logged.getByRole('listitem', { name: item.name }).first().waitFor();
+
+    // ── The saved plans, then delete with a confirmation.
+    await page.goto(`${server.url}/en/app/nutrition/plans`);
+    const row = page.getByRole('link', { name: saved.planName });
+    await row.waitFor();
+    await shots(page, 'list');
+    await row.click();
+    await expectPath(page, `/en/app/nutrition/plans/${planId}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this plan?' });
+    await dialog.waitFor();
+    await screenshot(page, 'nutrition-plans-delete-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Delete plan' }).click();
+    await expectPath(page, '/en/app/nutrition/plans');
+    await page.getByText('Plan deleted.').waitFor();
+    await page.getByText('No nutrition plans yet').waitFor();
+    expect((await page.request.get(`${server.url}/api/nutrition/plans/${planId}`)).status()).toBe(404);
+
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('in Chinese, dark and on a phone: low-carb adjusts the targets, five meals name their snacks', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
+    await signUp(page, server.url, newAccount('Lin Wei'), 'zh');
+    await becomePro(page, server.url, 'zh');
+    await page.goto(`${server.url}/zh/app/nutrition/plans`);
+    await page.getByRole('heading', { name: '生成计划' }).waitFor();
+
+    await page.getByText('素食', { exact: true }).click();
+    await page.getByText('低碳水', { exact: true }).click();
+    // The targets it will use move at once, with the reason.
+    await expectText(page.getByTestId('target-adjustments'), '碳水下调');
+    await page.getByText('5 餐', { exact: true }).click();
+    await page.getByLabel(/^过敏和忌口食物/).fill('花生、芒果');
+    await screenshot(page, 'nutrition-plans-form-zh-dark-phone');
+    expect((await scrollsHorizontally(page)).overflows).toBe(false);
+
+    await page.getByRole('button', { name: '生成计划' }).click();
+    await page.getByRole('heading', { name: '正在生成你的营养计划' }).waitFor();
+    await quickShot(page, 'progress-zh-dark-phone');
+    await expectPath(page, PLAN_PATH);
+    await page.getByText('你的计划已生成').waitFor();
+    await page.getByRole('region', { name: '上午加餐' }).waitFor();
+    await page.getByRole('region', { name: '下午加餐' }).waitFor();
+    await expectText(page.getByTestId('plan-allergies'), '花生');
+    await page.getByText('本计划对你的目标做了哪些调整').waitFor();
+    await screenshot(page, 'nutrition-plans-plan-zh-dark-phone');
+    expect((await scrollsHorizontally(page)).overflows).toBe(false);
+
+    await page.getByRole('region', { name: '午餐' }).getByRole('button', { name: '把这一餐记到今天' }).click();
+    await page.getByText(/^午餐已记录：今天添加了 \d+ 种食物。$/).waitFor();
+    await page.getByRole('tab', { name: '采购清单' }).click();
+    await page.getByRole('heading', { name: '一周采购清单' }).waitFor();
+    await screenshot(page, 'nutrition-plans-shopping-zh-dark-phone');
+    expectNoConsoleErrors();
+    await close();
+  });
+
+  it('free users see what nutrition plans are and the way to Pro, in both languages', async () => {
+    for (const lang of ['en', 'zh'] as Lang[]) {
+      const free = await openPage(browser, { locale: lang === 'zh' ? 'zh-CN' : 'en-US', colorScheme: lang === 'zh' ? 'dark' : 'light' });
+      await signUp(free.page, server.url, newAccount(), lang);
+      await free.page.goto(`${server.url}/${lang}/app/nutrition/plans`);
+      await free.page.getByText(lang === 'zh' ? '个性化 AI 营养计划' : 'Personalized AI nutrition plans').waitFor();
+      const upgrade = free.page.getByRole('link', { name: lang === 'zh' ? /获取专业版/ : /Get Pro/ });
+      expect(await upgrade.getAttribute('href')).toBe(`/${lang}/pricing?plan=pro&interval=month`);
+      expect(await free.page.getByRole('button', { name: lang === 'zh' ? '生成计划' : 'Generate plan' }).count()).toBe(0);
+      await shots(free.page, `locked-${lang}`);
+      free.expectNoConsoleErrors();
+      await free.close();
+    }
+  });
+});
