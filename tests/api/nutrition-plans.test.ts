@@ -69,7 +69,7 @@ describe('POST /api/nutrition/plans', () => {
     const res = await c.post('/api/nutrition/plans', { dietaryRestrictions: ['halal'], mealsPerDay: 3 });
     expect(res.status).toBe(201);
     expect(res.body.locale).toBe('zh');
-    expect(res.body.plan.title).toMatch(/^7 天营养计划 · 每天 \d+ 千卡 · 清真$/);
+    expect(res.body.plan.title).toMatch(/^7 天营养计划 · 每天 [\d,]+ 千卡 · 清真$/);
     const first = res.body.plan.days[0].meals[0].items[0];
     expect(first.name).toBe(foodById(first.foodId)!.name.zh);
     const en = await c.post('/api/nutrition/plans', { mealsPerDay: 5, locale: 'en', planName: 'My cut' });

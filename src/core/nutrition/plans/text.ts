@@ -36,15 +36,17 @@ export function nutritionProgressLabel(p: NutritionPlanProgress, locale: Locale)
   return STAGE_LABELS[p.stage][locale].replace('{day}', String(p.day ?? 1)).replace('{total}', String(p.totalDays));
 }
 
+const kcal = (n: number, locale: Locale) => n.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US');
+
 export function defaultPlanTitle(restrictions: readonly DietaryRestriction[], calories: number, locale: Locale): string {
   const diet = restrictions.map((r) => RESTRICTION_LABELS[r][locale]).join(locale === 'zh' ? '、' : ', ');
-  if (locale === 'zh') return `7 天营养计划 · 每天 ${calories} 千卡${diet ? ` · ${diet}` : ''}`;
-  return `7-day nutrition plan · ${calories} kcal a day${diet ? ` · ${diet}` : ''}`;
+  if (locale === 'zh') return `7 天营养计划 · 每天 ${kcal(calories, locale)} 千卡${diet ? ` · ${diet}` : ''}`;
+  return `7-day nutrition plan · ${kcal(calories, locale)} kcal a day${diet ? ` · ${diet}` : ''}`;
 }
 
 export function defaultPlanSummary(t: { calories: number; protein: number; carbs: number; fat: number }, mealsPerDay: number, locale: Locale): string {
   if (locale === 'zh') {
-    return `每天 ${mealsPerDay} 餐，约 ${t.calories} 千卡：蛋白质 ${t.protein} 克、碳水 ${t.carbs} 克、脂肪 ${t.fat} 克，每天都在目标的 5% 以内。分量按生重或熟重（与食物库一致）给出；一周的采购清单在最后。`;
+    return `每天 ${mealsPerDay} 餐，约 ${kcal(t.calories, locale)} 千卡：蛋白质 ${t.protein} 克、碳水 ${t.carbs} 克、脂肪 ${t.fat} 克，每天都在目标的 5% 以内。分量按生重或熟重（与食物库一致）给出；一周的采购清单在最后。`;
   }
-  return `${mealsPerDay} meals a day at about ${t.calories} kcal: ${t.protein} g protein, ${t.carbs} g carbs and ${t.fat} g fat, every day within 5% of each target. Weights are as eaten (as in the food table); the week's shopping list is at the end.`;
+  return `${mealsPerDay} meals a day at about ${kcal(t.calories, locale)} kcal: ${t.protein} g protein, ${t.carbs} g carbs and ${t.fat} g fat, every day within 5% of each target. Weights are as eaten (as in the food table); the week's shopping list is at the end.`;
 }
