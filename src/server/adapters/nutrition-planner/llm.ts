@@ -1,5 +1,3 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { JSONParseError, NoObjectGeneratedError, Output, TypeValidationError, streamText } from 'ai';
 import { FOODS, type Food } from '../../../core/nutrition/foods';
 import {
   DAY_MEALS,
@@ -17,30 +15,17 @@ import {
   type FoodPools,
   type NutritionPlan,
   type NutritionPlanBrief,
-  type NutritionPlanContent,
   type NutritionPlanIssue,
 } from '../../../core/nutrition/plans';
+import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '../../lib/llm-stream';
 import type { Logger } from '../../lib/logger';
 import type { NutritionPlanFallbackReason, NutritionPlanRequest, NutritionPlanner } from './port';
 
-export interface LlmNutritionPlannerOptions {
-  /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
-  baseURL?: string;
-  apiKey?: string;
-  model: string;
-  /** The whole call, from request to the last token; past it the built-in engine answers instead. */
-  timeoutMs: number;
+export interface LlmNutritionPlannerOptions extends LlmOptions {
   logger?: Logger;
 }
 
-class Fallback extends Error {
-  constructor(
-    readonly reason: NutritionPlanFallbackReason,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
+class Fallback extends LlmFallback<NutritionPlanFallbackReason> {}
 
 const totalDays = NUTRITION_PLAN_DAYS;
 
@@ -52,10 +37,7 @@ const totalDays = NUTRITION_PLAN_DAYS;
  * cannot bring on target — gives the user the built-in engine's plan instead, and the result says why.
  */
 export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): NutritionPlanner {
-  // The chat completions endpoint is what OpenAI-compatible servers (vLLM, Ollama, LM Studio) all speak; the
-  // provider's default model would call the Responses API, which most of them lack.
-  const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed' });
-  const model = provider.chat(options.model);
+  const model = chatModel(options);
 
   return {
     name: 'llm',
@@ -64,8 +46,7 @@ export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): 
         const plan = await askModel(request);
         return { plan, source: 'ai', model: options.model };
       } catch (error) {
-        const fallback =
-          error instanceof Fallback ? error : new Fallback('request_failed', error instanceof Error ? error.message : String(error));
+        const fallback = LlmFallback.of<NutritionPlanFallbackReason>(error);
         options.logger?.warn('LLM nutrition plan rejected, using the built-in engine', {
           reason: fallback.reason,
           detail: fallback.message,
@@ -85,48 +66,21 @@ export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): 
     const prompt = buildPrompt(brief);
     onProgress?.({ stage: 'choosing_foods', totalDays });
 
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
-    const onClientAbort = () => controller.abort();
-    request.signal?.addEventListener('abort', onClientAbort, { once: true });
-
-    let streamError: unknown;
-    let content: NutritionPlanContent;
-    try {
-      const result = streamText({
-        model,
-        output: Output.object({ schema: nutritionPlanContentSchema, name: 'nutrition_plan' }),
-        system: prompt.system,
-        prompt: prompt.user,
-        abortSignal: controller.signal,
-        // The built-in engine is an instant fallback; a retry would only make the user wait longer.
-        maxRetries: 0,
-        temperature: 0.4,
-        // OpenAI's strict mode rejects schemas with length and range keywords; the answer is validated here anyway.
-        providerOptions: { openai: { strictJsonSchema: false } },
-        onError: ({ error }) => {
-          streamError = error;
-        },
-      });
-      let daysSeen = 0;
-      for await (const partial of result.partialOutputStream) {
+    let daysSeen = 0;
+    const content = await streamStructured(model, {
+      schema: nutritionPlanContentSchema,
+      name: 'nutrition_plan',
+      system: prompt.system,
+      prompt: prompt.user,
+      timeoutMs: options.timeoutMs,
+      signal: request.signal,
+      onPartial: (partial) => {
         // A day is complete once the model has started on the next one.
         const started = Math.min(partial.days?.length ?? 0, totalDays + 1);
         for (; daysSeen < started - 1; daysSeen++) onProgress?.({ stage: 'building_day', day: daysSeen + 1, totalDays });
-      }
-      content = await result.output;
-      for (; daysSeen < content.days.length; daysSeen++) onProgress?.({ stage: 'building_day', day: daysSeen + 1, totalDays });
-    } catch (error) {
-      throw classify(timedOut, streamError ?? error, options.timeoutMs);
-    } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onClientAbort);
-    }
-    if (timedOut) throw new Fallback('timeout', `No complete answer within ${options.timeoutMs} ms`);
+      },
+    });
+    for (; daysSeen < content.days.length; daysSeen++) onProgress?.({ stage: 'building_day', day: daysSeen + 1, totalDays });
 
     onProgress?.({ stage: 'checking', totalDays });
     const chosen: DayPicks[] = content.days.map((day) => ({ meals: day.meals }));
@@ -146,16 +100,6 @@ export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): 
     onProgress?.({ stage: 'done', totalDays });
     return parsed.data;
   }
-}
-
-function classify(timedOut: boolean, error: unknown, timeoutMs: number): Fallback {
-  if (timedOut) return new Fallback('timeout', `No complete answer within ${timeoutMs} ms`);
-  if (NoObjectGeneratedError.isInstance(error)) {
-    if (TypeValidationError.isInstance(error.cause)) return new Fallback('schema_invalid', error.cause.message.slice(0, 500));
-    if (JSONParseError.isInstance(error.cause)) return new Fallback('invalid_output', 'The answer is not valid JSON');
-    return new Fallback('invalid_output', error.message);
-  }
-  return new Fallback('request_failed', error instanceof Error ? error.message : String(error));
 }
 
 /** The first issue names the reason; the detail lists a few, for the logs. */

@@ -1,33 +1,19 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { JSONParseError, NoObjectGeneratedError, Output, TypeValidationError, streamText } from 'ai';
 import { checkPlan, type PlanIssueCode } from '../../../core/plans/check';
 import { exerciseById } from '../../../core/plans/exercises';
 import { TRAINING_DAYS, exercisePool } from '../../../core/plans/engine';
 import { planContentSchema, planSchema, type Plan, type PlanContent } from '../../../core/plans/schemas';
 import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS, PLAN_TYPE_LABELS } from '../../../core/plans/text';
 import { VOLUME_BOUNDS, dayMinutes } from '../../../core/plans/volume';
+import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '../../lib/llm-stream';
 import type { Logger } from '../../lib/logger';
 import { builtinPlan } from './builtin';
 import type { FallbackReason, PlanGenerationRequest, PlanGenerationResult, PlanGenerator } from './port';
 
-export interface LlmPlanGeneratorOptions {
-  /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
-  baseURL?: string;
-  apiKey?: string;
-  model: string;
-  /** The whole call, from request to the last token; past it the built-in engine answers instead. */
-  timeoutMs: number;
+export interface LlmPlanGeneratorOptions extends LlmOptions {
   logger?: Logger;
 }
 
-class Fallback extends Error {
-  constructor(
-    readonly reason: FallbackReason,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
+class Fallback extends LlmFallback<FallbackReason> {}
 
 /**
  * Plans written by an LLM through the AI SDK, as structured output under the same zod schema the engine's plans
@@ -36,10 +22,7 @@ class Fallback extends Error {
  * exercise — gives the user the built-in engine's plan instead, and the result says why.
  */
 export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGenerator {
-  // The chat completions endpoint is what OpenAI-compatible servers (vLLM, Ollama, LM Studio) all speak; the
-  // provider's default model would call the Responses API, which most of them lack.
-  const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed' });
-  const model = provider.chat(options.model);
+  const model = chatModel(options);
 
   return {
     name: 'llm',
@@ -48,8 +31,7 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
         const plan = await askModel(request);
         return { plan, source: 'ai', model: options.model };
       } catch (error) {
-        const fallback =
-          error instanceof Fallback ? error : new Fallback('request_failed', error instanceof Error ? error.message : String(error));
+        const fallback = LlmFallback.of<FallbackReason>(error);
         options.logger?.warn('LLM plan rejected, using the built-in engine', { reason: fallback.reason, detail: fallback.message, model: options.model });
         request.onProgress?.({ stage: 'falling_back', totalWeeks: request.input.duration });
         return { plan: builtinPlan(request), source: 'builtin', fallbackReason: fallback.reason, fallbackDetail: fallback.message };
@@ -64,48 +46,21 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
     const prompt = buildPrompt(request);
     onProgress?.({ stage: 'choosing_exercises', totalWeeks });
 
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
-    const onClientAbort = () => controller.abort();
-    request.signal?.addEventListener('abort', onClientAbort, { once: true });
-
-    let streamError: unknown;
-    let content: PlanContent;
-    try {
-      const result = streamText({
-        model,
-        output: Output.object({ schema: planContentSchema, name: 'fitness_plan' }),
-        system: prompt.system,
-        prompt: prompt.user,
-        abortSignal: controller.signal,
-        // The built-in engine is an instant fallback; a retry would only make the user wait longer.
-        maxRetries: 0,
-        temperature: 0.4,
-        // OpenAI's strict mode rejects schemas with length and range keywords; the answer is validated here anyway.
-        providerOptions: { openai: { strictJsonSchema: false } },
-        onError: ({ error }) => {
-          streamError = error;
-        },
-      });
-      let weeksSeen = 0;
-      for await (const partial of result.partialOutputStream) {
+    let weeksSeen = 0;
+    const content: PlanContent = await streamStructured(model, {
+      schema: planContentSchema,
+      name: 'fitness_plan',
+      system: prompt.system,
+      prompt: prompt.user,
+      timeoutMs: options.timeoutMs,
+      signal: request.signal,
+      onPartial: (partial) => {
         // A week is complete once the model has started on the next one.
         const started = partial.weeks?.length ?? 0;
         for (; weeksSeen < started - 1; weeksSeen++) onProgress?.({ stage: 'building_week', week: weeksSeen + 1, totalWeeks });
-      }
-      content = await result.output;
-      for (; weeksSeen < content.weeks.length; weeksSeen++) onProgress?.({ stage: 'building_week', week: weeksSeen + 1, totalWeeks });
-    } catch (error) {
-      throw classify(timedOut, streamError ?? error, options.timeoutMs);
-    } finally {
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onClientAbort);
-    }
-    if (timedOut) throw new Fallback('timeout', `No complete answer within ${options.timeoutMs} ms`);
+      },
+    });
+    for (; weeksSeen < content.weeks.length; weeksSeen++) onProgress?.({ stage: 'building_week', week: weeksSeen + 1, totalWeeks });
 
     onProgress?.({ stage: 'checking', totalWeeks });
     const parsed = planSchema.safeParse(assemble(content, request));
@@ -118,16 +73,6 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
     onProgress?.({ stage: 'done', totalWeeks });
     return parsed.data;
   }
-}
-
-function classify(timedOut: boolean, error: unknown, timeoutMs: number): Fallback {
-  if (timedOut) return new Fallback('timeout', `No complete answer within ${timeoutMs} ms`);
-  if (NoObjectGeneratedError.isInstance(error)) {
-    if (TypeValidationError.isInstance(error.cause)) return new Fallback('schema_invalid', error.cause.message.slice(0, 500));
-    if (JSONParseError.isInstance(error.cause)) return new Fallback('invalid_output', 'The answer is not valid JSON');
-    return new Fallback('invalid_output', error.message);
-  }
-  return new Fallback('request_failed', error instanceof Error ? error.message : String(error));
 }
 
 function reasonFor(code: PlanIssueCode): FallbackReason {
