@@ -27,6 +27,7 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/errors';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useStagedStream } from '../../../lib/use-staged-stream';
 import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { useGoals } from '../api/nutrition';
 import { generateNutritionPlanStreamed, nutritionPlanKeys, refreshNutritionPlans, type NutritionPlanProgressEvent } from '../api/nutrition-plans';
@@ -50,8 +51,6 @@ export interface GeneratedNutritionPlanState {
   generated?: true;
 }
 
-/** How fast the received stages are shown: the built-in engine sends them all at once, a person reads them in turn. */
-const STAGE_INTERVAL_MS = 90;
 
 /** The targets the plan will be built to: the user's goals, as the chosen diet adjusts them. */
 function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; restrictions: DietaryRestriction[] }) {
@@ -139,11 +138,7 @@ export function NutritionPlanGenerator() {
   const [draft, setDraft] = useState<Draft>({ restrictions: [], allergies: '', mealsPerDay: String(MEALS_PER_DAY.default) as MealCount, planName: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [phase, setPhase] = useState<'form' | 'generating' | 'failed'>('form');
-  const [shown, setShown] = useState<NutritionPlanProgressEvent[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
-  const received = useRef<NutritionPlanProgressEvent[]>([]);
-  const result = useRef<SavedNutritionPlan | null>(null);
-  const controller = useRef<AbortController | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -152,27 +147,12 @@ export function NutritionPlanGenerator() {
     if (moved.current) headingRef.current?.focus();
   }, [phase]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
   // Plays the received stages one by one, then opens the plan.
-  useEffect(() => {
-    if (phase !== 'generating') return;
-    const timer = window.setInterval(() => {
-      if (received.current.length > 0) {
-        const next = received.current.shift()!;
-        setShown((s) => [...s, next]);
-        return;
-      }
-      const plan = result.current;
-      if (plan) {
-        window.clearInterval(timer);
-        queryClient.setQueryData(nutritionPlanKeys.plan(plan.id), plan);
-        void refreshNutritionPlans(queryClient);
-        navigate(to(`app/nutrition/plans/${plan.id}`), { state: { generated: true } satisfies GeneratedNutritionPlanState });
-      }
-    }, STAGE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [phase, navigate, queryClient, to]);
+  const { shown, run } = useStagedStream<NutritionPlanProgressEvent, SavedNutritionPlan>(phase === 'generating', (plan) => {
+    queryClient.setQueryData(nutritionPlanKeys.plan(plan.id), plan);
+    void refreshNutritionPlans(queryClient);
+    navigate(to(`app/nutrition/plans/${plan.id}`), { state: { generated: true } satisfies GeneratedNutritionPlanState });
+  });
 
   async function generate() {
     const parsed = nutritionPlanInputSchema.safeParse({
@@ -190,14 +170,10 @@ export function NutritionPlanGenerator() {
     }
     setErrors({});
     moved.current = true;
-    received.current = [];
-    result.current = null;
-    setShown([]);
     setFailure(null);
     setPhase('generating');
-    controller.current = new AbortController();
     try {
-      result.current = await generateNutritionPlanStreamed(parsed.data, { onProgress: (e) => received.current.push(e), signal: controller.current.signal });
+      await run((opts) => generateNutritionPlanStreamed(parsed.data, opts));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       // A field the server found wrong goes back to its field; a rule the plan cannot meet (too few foods, goals out

@@ -2,8 +2,6 @@ import type { GeneratedPlan, ProgressEvent } from '../../../../core/plans/api-sc
 import type { PlanGenerationInput } from '../../../../core/plans/schemas';
 import { postEventStream } from '../../../lib/event-stream';
 
-export { createSseParser, type SseMessage } from '../../../lib/event-stream';
-
 /**
  * POST /api/fitness-plans as an event stream: each stage goes to `onProgress` as it happens, and the promise gives
  * the saved plan (or the API's error, thrown as an ApiError like any other call).

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useStagedStream } from '../../../lib/use-staged-stream';
 import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
 import { useMe, type Me } from '../../profile/api/me';
 import { generatePlanStreamed } from '../api/generate-stream';
@@ -69,8 +70,6 @@ function stepDone(step: Step, d: Draft): boolean {
   }
 }
 
-/** How fast the received stages are shown: the built-in engine sends them all at once, a person reads them in turn. */
-const STAGE_INTERVAL_MS = 90;
 
 export function GeneratorPage() {
   const { t } = useTranslation();
@@ -130,11 +129,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   const [stepIndex, setStepIndex] = useState(0);
   const [nameError, setNameError] = useState<string>();
   const [phase, setPhase] = useState<'wizard' | 'generating' | 'failed'>('wizard');
-  const [shown, setShown] = useState<ProgressEvent[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
-  const received = useRef<ProgressEvent[]>([]);
-  const result = useRef<GeneratedPlan | null>(null);
-  const controller = useRef<AbortController | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lockedNoteId = useId();
   const moved = useRef(false);
@@ -145,28 +140,13 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
     if (moved.current) headingRef.current?.focus();
   }, [stepIndex, phase]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
   // Plays the received stages one by one, then opens the plan.
-  useEffect(() => {
-    if (phase !== 'generating') return;
-    const timer = window.setInterval(() => {
-      if (received.current.length > 0) {
-        const next = received.current.shift()!;
-        setShown((s) => [...s, next]);
-        return;
-      }
-      const plan = result.current;
-      if (plan) {
-        window.clearInterval(timer);
-        const { usage, ...saved } = plan;
-        queryClient.setQueryData(planKeys.plan(plan.id), saved);
-        void refreshPlans(queryClient);
-        navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
-      }
-    }, STAGE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [phase, navigate, queryClient, to]);
+  const { shown, run } = useStagedStream<ProgressEvent, GeneratedPlan>(phase === 'generating', (plan) => {
+    const { usage, ...saved } = plan;
+    queryClient.setQueryData(planKeys.plan(plan.id), saved);
+    void refreshPlans(queryClient);
+    navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
+  });
 
   const go = (index: number) => {
     moved.current = true;
@@ -190,14 +170,10 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
     }
     setNameError(undefined);
     moved.current = true;
-    received.current = [];
-    result.current = null;
-    setShown([]);
     setFailure(null);
     setPhase('generating');
-    controller.current = new AbortController();
     try {
-      result.current = await generatePlanStreamed(parsed.data, { onProgress: (e) => received.current.push(e), signal: controller.current.signal });
+      await run((opts) => generatePlanStreamed(parsed.data, opts));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (isApiError(error) && error.details.some((d) => d.field === 'planName')) {

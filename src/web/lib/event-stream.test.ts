@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser } from './generate-stream';
+import { createSseParser } from './event-stream';
 
 describe('createSseParser', () => {
   it('returns complete messages and keeps the unfinished tail', () => {
