@@ -1,15 +1,12 @@
-import { foodById, nutrientsFor } from '../foods';
+import { foodById, nutrientsFor, type Food } from '../foods';
 import type { DayPicks } from './assemble';
 import type { NutritionPlanBrief } from './brief';
 import { DAY_MEALS } from './meals';
 import { ruleBroken } from './restrictions';
-import { NUTRITION_PLAN_DAYS } from './schemas';
+import { CHECKED_NUTRIENTS, NUTRITION_PLAN_DAYS, TARGET_TOLERANCE, withinTarget, type CheckedNutrient } from './schemas';
 import type { PlanTargets } from './targets';
 
-/** How far a day may be from its targets: 5 % for energy and for each of protein, carbohydrate and fat. */
-export const TARGET_TOLERANCE = 0.05;
-export const CHECKED_NUTRIENTS = ['calories', 'protein', 'carbs', 'fat'] as const;
-export type CheckedNutrient = (typeof CHECKED_NUTRIENTS)[number];
+export { CHECKED_NUTRIENTS, TARGET_TOLERANCE, type CheckedNutrient };
 
 export type NutritionPlanIssue =
   | { code: 'wrong_days'; message: string }
@@ -18,21 +15,23 @@ export type NutritionPlanIssue =
   | { code: 'restricted_food'; day: number; foodId: string; message: string }
   | { code: 'off_target'; day: number; nutrient: CheckedNutrient; actual: number; target: number; message: string };
 
-/** A day's totals exactly as the plan shows them: each item's rounded values, added up. */
-export function dayTotals(day: DayPicks): Record<CheckedNutrient, number> {
+/** Totals of weighed foods exactly as the plan shows them: each item's rounded values, added up. */
+export function totalsOf(items: Iterable<{ food: Food; grams: number }>): Record<CheckedNutrient, number> {
   const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  for (const meal of day.meals) {
-    for (const item of meal.items) {
-      const food = foodById(item.foodId);
-      if (!food) continue;
-      const n = nutrientsFor(food, item.grams);
-      t.calories += n.kcal;
-      t.protein += n.protein;
-      t.carbs += n.carbs;
-      t.fat += n.fat;
-    }
+  for (const { food, grams } of items) {
+    const n = nutrientsFor(food, grams);
+    t.calories += n.kcal;
+    t.protein += n.protein;
+    t.carbs += n.carbs;
+    t.fat += n.fat;
   }
   return t;
+}
+
+/** A day's totals; foods not in the table count for nothing (the check reports them). */
+export function dayTotals(day: DayPicks): Record<CheckedNutrient, number> {
+  const items = day.meals.flatMap((m) => m.items);
+  return totalsOf(items.flatMap(({ foodId, grams }) => (foodById(foodId) ? [{ food: foodById(foodId)!, grams }] : [])));
 }
 
 /** The largest relative miss of a day's totals, over the four checked nutrients. */
@@ -66,7 +65,7 @@ export function checkNutritionPlan(days: readonly DayPicks[], brief: NutritionPl
     const totals = dayTotals(day);
     for (const k of CHECKED_NUTRIENTS) {
       const target = brief.targets[k];
-      if (Math.abs(totals[k] - target) > TARGET_TOLERANCE * target) {
+      if (!withinTarget(totals[k], target)) {
         issues.push({ code: 'off_target', day: n, nutrient: k, actual: Math.round(totals[k] * 10) / 10, target, message: `Day ${n}: ${k} ${totals[k].toFixed(1)} is not within 5% of ${target}` });
       }
     }

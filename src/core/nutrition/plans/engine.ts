@@ -1,9 +1,9 @@
 import { childSeed, seededRandom, type Random } from '../../common/random';
-import { FOODS, foodById, nutrientsFor, type Food } from '../foods';
+import { FOODS, foodById, type Food } from '../foods';
 import type { MealType } from '../schemas';
 import { assemblePlan, type DayPicks } from './assemble';
 import type { NutritionPlanBrief } from './brief';
-import { dayTotals, worstMiss, TARGET_TOLERANCE } from './check';
+import { dayTotals, totalsOf, worstMiss, TARGET_TOLERANCE } from './check';
 import { DAY_MEALS, MEAL_ENERGY_SHARES } from './meals';
 import { isAllowed, type DietRules } from './restrictions';
 import { NUTRITION_PLAN_DAYS, NUTRITION_PLAN_MESSAGES, type NutritionPlan } from './schemas';
@@ -294,7 +294,7 @@ function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly
 }
 
 function missOf(slots: readonly Slot[], grams: readonly number[], targets: PlanTargets): number {
-  return worstMiss(totalsOf(slots, grams), targets);
+  return worstMiss(slotTotals(slots, grams), targets);
 }
 
 /** Moves one food a step at a time while that lowers the day's worst miss (rounding can push a fit past 5 %). */
@@ -325,17 +325,8 @@ function polish(slots: readonly Slot[], start: number[], targets: PlanTargets): 
 const ATTEMPTS = 45;
 const MAX_LEVERS = { natural: 5, relaxed: 8 };
 
-function totalsOf(slots: readonly Slot[], grams: readonly number[]) {
-  const t = { calories: 0, protein: 0, carbs: 0, fat: 0 };
-  slots.forEach((s, i) => {
-    const n = nutrientsFor(s.food, grams[i]);
-    t.calories += n.kcal;
-    t.protein += n.protein;
-    t.carbs += n.carbs;
-    t.fat += n.fat;
-  });
-  return t;
-}
+/** The totals of the slots at these weights. */
+const slotTotals = (slots: readonly Slot[], grams: readonly number[]) => totalsOf(slots.map((s, i) => ({ food: s.food, grams: grams[i] })));
 
 function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string, number>, random: Random): DayPicks {
   const types = DAY_MEALS[brief.mealsPerDay];
@@ -351,7 +342,7 @@ function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string,
     let grams = solveDay(slots, targets, shares, shareWeight);
     // Short of a macronutrient the chosen foods cannot supply: add a food dense in it and solve again.
     for (let lever = 0; lever < MAX_LEVERS[relaxed ? 'relaxed' : 'natural'] && missOf(slots, grams, targets) > TARGET_TOLERANCE; lever++) {
-      const t = totalsOf(slots, grams);
+      const t = slotTotals(slots, grams);
       const short = (['protein', 'carbs', 'fat'] as const)
         .map((m) => ({ m, gap: targets[m] > 0 ? (t[m] - targets[m]) / targets[m] : 0 }))
         .sort((a, b) => a.gap - b.gap)[0];

@@ -91,16 +91,25 @@ function singular(word: string): string {
 
 const CJK = /[\u3400-\u9fff]/;
 
+/** Every food's names and aliases in both languages, normalised once (and their singular words, for English). */
+let nameIndex: Map<Food, { names: string[]; words: string[][] }> | undefined;
+function namesOf(food: Food) {
+  nameIndex ??= new Map(
+    FOODS.map((f) => {
+      const names = [f.name.en, f.name.zh, ...(f.aliases?.en ?? []), ...(f.aliases?.zh ?? [])].map(normalizeFoodText);
+      return [f, { names, words: names.map((n) => n.split(' ').map(singular)) }];
+    }),
+  );
+  return nameIndex.get(food)!;
+}
+
 /** Does a food's name (or alias, in either language) contain the term as whole words (English) or as text (Chinese)? */
 function nameMentions(food: Food, term: string): boolean {
-  const names = [food.name.en, food.name.zh, ...(food.aliases?.en ?? []), ...(food.aliases?.zh ?? [])].map(normalizeFoodText);
-  if (CJK.test(term)) return term.length >= 1 && names.some((n) => n.includes(term));
+  const { names, words } = namesOf(food);
+  if (CJK.test(term)) return names.some((n) => n.includes(term));
   const want = term.split(' ').map(singular);
   if (want.join('').length < 3) return false;
-  return names.some((n) => {
-    const words = n.split(' ').map(singular);
-    return words.some((_, i) => want.every((w, j) => words[i + j] === w));
-  });
+  return words.some((w) => w.some((_, i) => want.every((x, j) => w[i + j] === x)));
 }
 
 /** Reads the allergies a user typed: which tags each term stands for and which foods it rules out. */

@@ -7,6 +7,16 @@ export { DIETARY_RESTRICTIONS, type DietaryRestriction };
 import { TARGET_ADJUSTMENTS } from './targets';
 
 export const NUTRITION_PLAN_DAYS = 7;
+
+/** How far a day may be from its targets: 5 % for energy and for each of protein, carbohydrate and fat. */
+export const TARGET_TOLERANCE = 0.05;
+export const CHECKED_NUTRIENTS = ['calories', 'protein', 'carbs', 'fat'] as const;
+export type CheckedNutrient = (typeof CHECKED_NUTRIENTS)[number];
+
+/** Is a day's amount within the tolerance of its target? (The one rule: the check and the web app's ticks use it.) */
+export function withinTarget(actual: number, target: number): boolean {
+  return Math.abs(actual - target) <= TARGET_TOLERANCE * target;
+}
 export const MEALS_PER_DAY = { min: 3, max: 5, default: 4 } as const;
 export const ALLERGIES_MAX_LENGTH = 200;
 

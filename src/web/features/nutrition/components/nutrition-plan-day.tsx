@@ -11,7 +11,8 @@ import { useErrorText } from '../../../lib/errors';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { PartlyLoggedError, useLogPlanMeal } from '../api/nutrition-plans';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
-import { CHECKED_NUTRIENTS, dayWithinTargets, mealTitleKeys, percent, portionText, withinTarget } from '../lib/plan-format';
+import { CHECKED_NUTRIENTS, withinTarget } from '../../../../core/nutrition/plans/schemas';
+import { dayWithinTargets, mealTitleKeys, percent, portionText } from '../lib/plan-format';
 
 /** "P 12 g · C 30 g · F 5 g" in the page's language; a line breaks between the nutrients, never inside one. */
 function Macros({ n }: { n: PlanNutrients }) {

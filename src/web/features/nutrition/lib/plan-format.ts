@@ -1,21 +1,9 @@
 import type { MealType } from '../../../../core/nutrition/schemas';
-import type { PlanNutrients, PortionHint } from '../../../../core/nutrition/plans/schemas';
+import { CHECKED_NUTRIENTS, withinTarget, type PlanNutrients, type PortionHint } from '../../../../core/nutrition/plans/schemas';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/locale';
 
-/**
- * How far a day may be from its targets (the server's rule, TARGET_TOLERANCE in src/core/nutrition/plans/check.ts,
- * which loads the food table and so stays out of the web app; a unit test keeps the two equal).
- */
-export const PLAN_TOLERANCE = 0.05;
-export const CHECKED_NUTRIENTS = ['calories', 'protein', 'carbs', 'fat'] as const;
-export type CheckedNutrient = (typeof CHECKED_NUTRIENTS)[number];
-
-/** Is a day's amount within the tolerance of its target? */
-export function withinTarget(actual: number, target: number): boolean {
-  return target > 0 ? Math.abs(actual - target) <= PLAN_TOLERANCE * target : actual <= 0.5;
-}
-
+/** Is each of the day's checked totals within 5 % of its target (the server's own rule)? */
 export function dayWithinTargets(totals: PlanNutrients, targets: PlanNutrients): boolean {
   return CHECKED_NUTRIENTS.every((k) => withinTarget(totals[k], targets[k]));
 }
