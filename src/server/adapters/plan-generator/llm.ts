@@ -7,7 +7,7 @@ import { VOLUME_BOUNDS, dayMinutes } from '../../../core/plans/volume';
 import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '../../lib/llm-stream';
 import type { Logger } from '../../lib/logger';
 import { builtinPlan } from './builtin';
-import type { FallbackReason, PlanGenerationRequest, PlanGenerationResult, PlanGenerator } from './port';
+import type { FallbackReason, PlanGenerationRequest, PlanGenerator } from './port';
 
 export interface LlmPlanGeneratorOptions extends LlmOptions {
   logger?: Logger;

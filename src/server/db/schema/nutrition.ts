@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../core/common/schemas';
-import { NUTRITION_PLAN_SOURCES, type NutritionPlan } from '../../../core/nutrition/plans/schemas';
+import { NUTRITION_PLAN_SOURCES, type DietaryRestriction, type NutritionPlan } from '../../../core/nutrition/plans/schemas';
 import { ENTRY_SOURCES, MEAL_TYPES } from '../../../core/nutrition/schemas';
 import { users } from './users';
 
@@ -79,7 +79,7 @@ export const nutritionPlans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    dietaryRestrictions: text('dietary_restrictions').array().notNull(),
+    dietaryRestrictions: text('dietary_restrictions').array().$type<DietaryRestriction[]>().notNull(),
     mealsPerDay: smallint('meals_per_day').notNull(),
     calories: integer('calories').notNull(),
     locale: text('locale', { enum: LOCALES }).notNull(),

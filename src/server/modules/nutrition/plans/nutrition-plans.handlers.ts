@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { NutritionPlanner } from '../../../adapters/nutrition-planner/port';
 import type { Db } from '../../../db/client';
 import type { AppEnv } from '../../../lib/context';
@@ -27,9 +27,10 @@ export function nutritionPlansRouter(deps: NutritionPlansDeps) {
     const user = c.get('user');
     const input = c.req.valid('json');
     checkNutritionPlanAccess(user);
-    await deps.aiLimiter(c as Context<AppEnv>, async () => {});
+    // The AI limit is taken only by a request that passed validation and the tier gate.
+    await deps.aiLimiter(c, async () => {});
     if (!wantsEvents(c)) return c.json(await generateNutritionPlan(deps, user, input, { signal: c.req.raw.signal }), 201);
-    return streamJob(c, deps.reporter, 'plan', (progress) => generateNutritionPlan(deps, user, input, { onProgress: progress, signal: c.req.raw.signal })) as never;
+    return streamJob(c, deps.reporter, 'plan', (progress) => generateNutritionPlan(deps, user, input, { onProgress: progress, signal: c.req.raw.signal }));
   });
 
   app.openapi(listNutritionPlansRoute, async (c) => c.json(await listNutritionPlans(db, c.get('user').id, c.req.valid('query')), 200));

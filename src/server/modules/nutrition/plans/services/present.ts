@@ -1,11 +1,11 @@
-import type { DietaryRestriction, NutritionPlanSummary, SavedNutritionPlan } from '../../../../../core/nutrition/plans/schemas';
+import type { NutritionPlanSummary, SavedNutritionPlan } from '../../../../../core/nutrition/plans/schemas';
 import type { NutritionPlanRow, NutritionPlanSummaryRow } from '../nutrition-plans.repo';
 
 export function toSummary(row: NutritionPlanSummaryRow): NutritionPlanSummary {
   return {
     id: row.id,
     planName: row.title,
-    dietaryRestrictions: row.dietaryRestrictions as DietaryRestriction[],
+    dietaryRestrictions: row.dietaryRestrictions,
     mealsPerDay: row.mealsPerDay,
     calories: row.calories,
     locale: row.locale,
