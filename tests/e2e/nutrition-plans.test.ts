@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
+import { becomePaid, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /** Desktop and 390 px phone shots of the page as it is; the phone must not scroll sideways. */
@@ -19,29 +19,6 @@ async function shots(page: Page, name: string, options?: { fullPage?: boolean })
 /** What the window shows right now, without waiting: the generation's steps pass in about a second. */
 const quickShot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/nutrition-plans-${name}.png` });
 
-/** Pro through the sandbox billing flow: checkout, the test card, back in the app on the Pro trial. */
-const CARD_FORM = {
-  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', name: 'Name on card' },
-  zh: { card: '卡号', expiry: '有效期（月 / 年）', cvc: '安全码', name: '持卡人姓名' },
-} as const;
-
-async function becomePro(page: Page, base: string, lang: Lang = 'en') {
-  const form = CARD_FORM[lang];
-  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
-  const res = await page.request.post(`${base}/api/billing/checkout`, { data: { plan: 'pro', interval: 'month' }, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-  await page.goto((await res.json()).url);
-  await page.getByLabel(form.card).fill('4242 4242 4242 4242');
-  await page.getByLabel(form.expiry).fill('12 / 34');
-  await page.getByLabel(form.cvc).fill('123');
-  await page.getByLabel(form.name).fill('Ada Lovelace');
-  await page.locator('button.primary').click();
-  await expectPath(page, /\/app\/billing/);
-  await eventually(async () => {
-    const me = await (await page.request.get(`${base}/api/me`)).json();
-    expect(me.subscription.tier).toBe('pro');
-  }, 20_000);
-}
 
 const PLAN_PATH = /^\/(en|zh)\/app\/nutrition\/plans\/[0-9a-f-]{36}$/;
 
@@ -61,7 +38,7 @@ describeBrowser('nutrition plans (browser)', () => {
   it('a pro user makes a vegetarian, nut-free plan, reads it day by day, logs a meal, ticks the shopping list and deletes it', async () => {
     const { page, expectNoConsoleErrors, close } = await openPage(browser);
     await signUp(page, server.url, newAccount('Grace Hopper'));
-    await becomePro(page, server.url);
+    await becomePaid(page, server.url);
 
     // ── The generator, reached from the nutrition section's own navigation.
     await page.goto(`${server.url}/en/app/nutrition`);
@@ -158,7 +135,7 @@ describeBrowser('nutrition plans (browser)', () => {
   it('in Chinese, dark and on a phone: low-carb adjusts the targets, five meals name their snacks', async () => {
     const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
     await signUp(page, server.url, newAccount('Lin Wei'), 'zh');
-    await becomePro(page, server.url, 'zh');
+    await becomePaid(page, server.url, 'pro', 'zh');
     await page.goto(`${server.url}/zh/app/nutrition/plans`);
     await page.getByRole('heading', { name: '生成计划' }).waitFor();
 

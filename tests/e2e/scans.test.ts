@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM, PHONE, describeBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, newAccount, signUp, type Lang } from './support/flows';
+import { becomePaid, expectPath, newAccount, signUp, type Lang } from './support/flows';
 import { ROOT, startServer, type RunningServer } from './support/server';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/images');
@@ -37,29 +37,6 @@ async function stillClip(image: string, file: string): Promise<void> {
   fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
 }
 
-/** Pro through the sandbox billing flow: checkout, the test card, back in the app on the Pro trial. */
-const CARD_FORM = {
-  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', name: 'Name on card' },
-  zh: { card: '卡号', expiry: '有效期（月 / 年）', cvc: '安全码', name: '持卡人姓名' },
-} as const;
-
-async function becomePro(page: Page, base: string, plan: 'pro' | 'basic' = 'pro', lang: Lang = 'en') {
-  const form = CARD_FORM[lang];
-  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
-  const res = await page.request.post(`${base}/api/billing/checkout`, { data: { plan, interval: 'month' }, headers: { 'x-csrf-token': token } });
-  expect(res.status()).toBe(200);
-  await page.goto((await res.json()).url);
-  await page.getByLabel(form.card).fill('4242 4242 4242 4242');
-  await page.getByLabel(form.expiry).fill('12 / 34');
-  await page.getByLabel(form.cvc).fill('123');
-  await page.getByLabel(form.name).fill('Ada Lovelace');
-  await page.locator('button.primary').click();
-  await expectPath(page, /\/app\/billing/);
-  await eventually(async () => {
-    const me = await (await page.request.get(`${base}/api/me`)).json();
-    expect(me.subscription.tier).toBe(plan);
-  }, 20_000);
-}
 
 const totalCalories = (page: Page) => page.locator('[data-total="calories"]').innerText();
 
@@ -97,7 +74,7 @@ describeBrowser('photo calorie tracker (browser)', () => {
   it('a pro user uploads a photo, corrects the draft and logs it; the photo shows in the log (phone, light)', async () => {
     const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE });
     await signUp(page, server.url, newAccount('Grace Hopper'));
-    await becomePro(page, server.url);
+    await becomePaid(page, server.url);
 
     await page.goto(`${server.url}/en/app/nutrition/scan`);
     await page.getByText('Unlimited scans · photos are kept with your meals').waitFor();
@@ -138,7 +115,7 @@ describeBrowser('photo calorie tracker (browser)', () => {
     const { page, context, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
     await context.grantPermissions(['camera']);
     await signUp(page, server.url, newAccount('Lin Wei'), 'zh');
-    await becomePro(page, server.url, 'pro', 'zh');
+    await becomePaid(page, server.url, 'pro', 'zh');
     await page.goto(`${server.url}/zh/app/nutrition/scan`);
     await page.getByRole('button', { name: '使用摄像头' }).click();
     const video = page.getByLabel('摄像头实时预览');
@@ -166,7 +143,7 @@ describeBrowser('photo calorie tracker (browser)', () => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', errorName));
       }, name);
       await signUp(page, server.url, newAccount());
-      await becomePro(page, server.url);
+      await becomePaid(page, server.url);
       await page.goto(`${server.url}/en/app/nutrition/scan`);
       await page.getByRole('button', { name: 'Use the webcam' }).click();
       await page.getByText(title).waitFor();
@@ -181,7 +158,7 @@ describeBrowser('photo calorie tracker (browser)', () => {
   it('basic sees the webcam locked with an upgrade link; free sees the tracker locked', async () => {
     const basic = await openPage(browser, { viewport: PHONE });
     await signUp(basic.page, server.url, newAccount());
-    await becomePro(basic.page, server.url, 'basic');
+    await becomePaid(basic.page, server.url, 'basic');
     await basic.page.goto(`${server.url}/en/app/nutrition/scan`);
     await basic.page.getByText('5 of 5 scans left this month').waitFor();
     await expect.poll(() => basic.page.getByRole('button', { name: 'Use the webcam' }).count()).toBe(0);

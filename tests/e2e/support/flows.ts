@@ -102,3 +102,28 @@ export async function signOut(page: Page, lang: Lang = 'en'): Promise<void> {
   // Signed out: the public header offers sign-in again.
   await page.getByRole('banner').getByRole('link', { name: TEXT[lang].signIn, exact: true }).waitFor();
 }
+
+/** Card form labels of the sandbox checkout page. */
+const CARD_FORM = {
+  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', name: 'Name on card' },
+  zh: { card: '卡号', expiry: '有效期（月 / 年）', cvc: '安全码', name: '持卡人姓名' },
+} as const;
+
+/** A paid tier through the sandbox billing flow: checkout, the test card, back in the app (pro starts the trial). */
+export async function becomePaid(page: Page, base: string, plan: 'pro' | 'basic' = 'pro', lang: Lang = 'en'): Promise<void> {
+  const form = CARD_FORM[lang];
+  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
+  const res = await page.request.post(`${base}/api/billing/checkout`, { data: { plan, interval: 'month' }, headers: { 'x-csrf-token': token } });
+  expect(res.status()).toBe(200);
+  await page.goto((await res.json()).url);
+  await page.getByLabel(form.card).fill('4242 4242 4242 4242');
+  await page.getByLabel(form.expiry).fill('12 / 34');
+  await page.getByLabel(form.cvc).fill('123');
+  await page.getByLabel(form.name).fill('Ada Lovelace');
+  await page.locator('button.primary').click();
+  await expectPath(page, /\/app\/billing/);
+  await eventually(async () => {
+    const me = await (await page.request.get(`${base}/api/me`)).json();
+    expect(me.subscription.tier).toBe(plan);
+  }, 20_000);
+}
