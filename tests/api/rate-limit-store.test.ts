@@ -40,6 +40,15 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {
     await store.close();
   });
 
+  it('does not let one more through when a burst crosses into the next window', async () => {
+    let now = 6_000_000 + 60_000 - 5; // 5 ms before a window turns
+    const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:`, now: () => now });
+    for (let i = 0; i < 100; i++) expect((await store.hit('k', 100, 60_000)).allowed).toBe(true);
+    now += 10;
+    expect((await store.hit('k', 100, 60_000)).allowed).toBe(false);
+    await store.close();
+  });
+
   it('is atomic: 50 concurrent hits on a limit of 20 let exactly 20 through', async () => {
     const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` });
     const results = await Promise.all(Array.from({ length: 50 }, () => store.hit('burst', 20, 60_000)));

@@ -3,7 +3,8 @@ import type { HitResult, RateLimitStore } from './port';
 
 /**
  * Sliding window over two fixed windows: the previous window's count weighs by how much of it still overlaps the
- * sliding window. One script, so one round trip and atomic across instances.
+ * sliding window, rounded up — a burst that ends just before a window turns still counts whole, so the limit is never
+ * passed by one. One script, so one round trip and atomic across instances.
  * KEYS[1] current window, KEYS[2] previous window; ARGV max, windowMs, nowMs. Returns {allowed, remaining, resetMs}.
  */
 const SLIDING_WINDOW = `
@@ -14,7 +15,7 @@ local elapsed = now % window
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
 local weight = (window - elapsed) / window
-local used = math.floor(previous * weight) + current
+local used = math.ceil(previous * weight) + current
 local reset = now - elapsed + window
 if used >= max then return {0, 0, reset} end
 redis.call('INCR', KEYS[1])
