@@ -9,7 +9,8 @@ export interface DayPicks {
   meals: { type: MealType; items: { foodId: string; grams: number }[] }[];
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
+/** Grams to one decimal, as the food table's amounts are shown (and never -0). */
+export const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
 
 export function sumNutrients(parts: readonly PlanNutrients[]): PlanNutrients {
   const t = parts.reduce(

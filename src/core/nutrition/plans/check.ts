@@ -1,5 +1,5 @@
 import { foodById, nutrientsFor, type Food } from '../foods';
-import type { DayPicks } from './assemble';
+import { round1, type DayPicks } from './assemble';
 import type { NutritionPlanBrief } from './brief';
 import { DAY_MEALS } from './meals';
 import { ruleBroken } from './restrictions';
@@ -25,7 +25,8 @@ export function totalsOf(items: Iterable<{ food: Food; grams: number }>): Record
     t.carbs += n.carbs;
     t.fat += n.fat;
   }
-  return t;
+  // Rounded as the plan's day totals are (sumNutrients), so what is checked is what the user sees.
+  return { calories: t.calories, protein: round1(t.protein), carbs: round1(t.carbs), fat: round1(t.fat) };
 }
 
 /** A day's totals; foods not in the table count for nothing (the check reports them). */
