@@ -165,7 +165,7 @@ describe.each(['1', '2'])('behind TRUST_PROXY=%s', (proxies) => {
 
   it('refuses a brute force that rotates the x-forwarded-for hops it writes after 5 failures', async () => {
     const c = p.client();
-    const statuses = [];
+    const statuses: number[] = [];
     for (let i = 0; i < 40 && !statuses.includes(429); i++) {
       const xff = `203.0.113.${i}, 198.51.100.${i}, ${appended('192.0.2.7')}`;
       statuses.push((await signIn(c, newEmail(), 'Wr0ngPass', { 'x-forwarded-for': xff })).status);
