@@ -46,7 +46,8 @@ export function createRedisStore(url: string, opts: { prefix?: string; now?: () 
     async hit(key, max, windowMs): Promise<HitResult> {
       const t = now();
       const index = Math.floor(t / windowMs);
-      const [allowed, remaining, reset] = await redis.slidingWindow(base(key, windowMs) + index, base(key, windowMs) + (index - 1), max, windowMs, t);
+      const keys = base(key, windowMs);
+      const [allowed, remaining, reset] = await redis.slidingWindow(keys + index, keys + (index - 1), max, windowMs, t);
       return { allowed: allowed === 1, remaining: Math.max(0, remaining), resetAt: new Date(reset) };
     },
     async release(key, windowMs) {
