@@ -28,7 +28,7 @@ import type { Logger } from './lib/logger';
 import { WEB_DIST_DIR } from './lib/paths';
 import { authGuard } from './middleware/auth-guard';
 import { csrfProtection } from './middleware/csrf';
-import { rateLimit } from './middleware/rate-limit';
+import { callerIdentity, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { createAuth } from './modules/auth/auth';
@@ -86,7 +86,8 @@ export function createApp(deps: AppDeps) {
   const { env, database, reporter } = deps;
   const db = database.db;
   const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter });
-  const limiter = (kind: RateLimitKind) => rateLimit(kind, { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter });
+  const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
+  const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const guard = authGuard({ auth, db, reporter });
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler<AppEnv>[] = [guard, limiter('api')];
@@ -112,11 +113,19 @@ export function createApp(deps: AppDeps) {
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
 
   app.route('/', platformRouter({ database, env }));
-  app.use('/api/webhooks/*', limiter('webhook'));
-  app.route('/', webhookRouter({ ...billing, webhookSecret: deps.webhookSecret }));
+  app.route(
+    '/',
+    webhookRouter({
+      ...billing,
+      webhookSecret: deps.webhookSecret,
+      // Signed events and junk are counted apart, so junk from an address cannot use up what signed events need.
+      signedLimiter: limiter('webhook'),
+      unsignedLimiter: rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`),
+    }),
+  );
   for (const path of SIGNED_IN_BILLING_PATHS) app.use(path, ...signedIn);
   app.route('/', billingRouter(billing));
-  app.route('/api/auth', authRoutes(auth, limiter('auth')));
+  app.route('/api/auth', authRoutes(auth, limits));
 
   // '/api/me/*' also matches '/api/me' itself: one registration, so the guard and the limit run once.
   app.use('/api/me/*', ...signedIn);
@@ -146,7 +155,7 @@ export function createApp(deps: AppDeps) {
     plansRouter({ db, generator: deps.planGenerator ?? createBuiltinPlanGenerator(), logger: deps.logger, reporter, aiLimiter: limiter('ai') }),
   );
 
-  for (const prefix of ['/api/nutrition/*', '/api/foods', '/api/foods/*']) app.use(prefix, ...signedIn);
+  for (const prefix of ['/api/nutrition/*', '/api/foods/*']) app.use(prefix, ...signedIn);
   const onEntriesDeleted = (rows: { photoKey: string | null }[]) =>
     releasePhotos(db, photoStorage, rows.map((r) => r.photoKey)).catch((e) => reporter.report(e, { source: 'release-photos' }));
   app.route('/', nutritionRouter({ db, onEntriesDeleted }));

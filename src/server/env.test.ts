@@ -4,7 +4,7 @@ import { readEnv } from './env';
 describe('readEnv', () => {
   it('gives the embedded defaults with nothing set', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ port: 3000, nodeEnv: 'development', trustProxy: false, databaseUrl: undefined, redisUrl: undefined });
+    expect(env).toMatchObject({ port: 3000, nodeEnv: 'development', trustProxy: 0, databaseUrl: undefined, redisUrl: undefined });
     expect(env.dataDir).toMatch(/data$/);
     expect(env.rateLimits.auth.free).toEqual({ max: 5, windowMs: 900_000 });
   });
@@ -22,6 +22,7 @@ describe('readEnv', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_API_URL: 'ftp://stripe' }, 'STRIPE_API_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
   ])('names the variable of a bad value %j', (vars, named) => {
     expect(() => readEnv(vars)).toThrow(named);
   });
@@ -38,6 +39,15 @@ describe('readEnv', () => {
     expect(env.stripe).toEqual({ secretKey: 'sk_test_1', apiUrl: 'http://localhost:12111' });
     expect(env.stripeWebhookSecret).toBe('whsec_1');
     expect(env.stripePrices).toEqual({ basic: { month: 'price_b_m', year: undefined }, pro: { month: undefined, year: 'price_p_y' } });
+  });
+
+  it.each([
+    ['false', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s as %d trusted proxies', (value, count) => {
+    expect(readEnv({ TRUST_PROXY: value }).trustProxy).toBe(count);
   });
 
   it('overrides a limit, free and paid', () => {

@@ -13,10 +13,6 @@ const optionalString = z
   .optional();
 const optionalUrl = (protocols: RegExp, hint: string) =>
   optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 
 const rateLimitVars = Object.fromEntries(
   RATE_LIMIT_KINDS.flatMap((kind) => {
@@ -42,7 +38,12 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   APP_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://fitforge.example'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d+)$/, 'must be false, true (one proxy) or the number of trusted proxies in front')
+    .optional()
+    .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
   REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL'),
@@ -83,7 +84,8 @@ export interface Env {
   /** The public origin, when set; otherwise the server's own localhost origin. */
   appUrl: string;
   appUrlConfigured: boolean;
-  trustProxy: boolean;
+  /** How many proxies in front of the server are trusted to append the caller's address to x-forwarded-for. */
+  trustProxy: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   databaseUrl?: string;
   redisUrl?: string;

@@ -204,6 +204,30 @@ describe('webhook rate limit', () => {
   });
 });
 
+describe('webhook junk and signed events', () => {
+  it('limits unsigned junk by address without ever refusing a signed event for it', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_WEBHOOK: '3/1m' });
+    try {
+      const c = limited.client();
+      const send = (payload: string, signature?: string) =>
+        c.request('POST', '/api/webhooks/stripe', {
+          body: payload,
+          headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+          csrf: false,
+        });
+      const junk = [];
+      for (let i = 0; i < 10; i++) junk.push((await send('{"junk":true}', i % 2 ? 't=1,v1=00' : undefined)).status);
+      expect(junk).toEqual([400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
+      const payload = JSON.stringify({ id: 'evt_after_junk', object: 'event', type: 'customer.created', data: { object: {} } });
+      const res = await send(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET }));
+      expect(res.status).toBe(200);
+      expect(res.body.received).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the checkout page is reached by its session id only', () => {
   it('serves no page for a made-up id', async () => {
     const res = await t.client().get(pathOf(`${t.env.appUrl}/sandbox/checkout/cs_sbx_000000000000000000000000`));

@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
+import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
 import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
+
+/** What a sign-in limit relies on: a request given back frees its place, and giving back never goes below zero. */
+async function releaseGivesBackOne(store: RateLimitStore) {
+  for (let i = 0; i < 3; i++) expect((await store.hit('r', 3, 60_000)).allowed).toBe(true);
+  expect((await store.hit('r', 3, 60_000)).allowed).toBe(false);
+  await store.release('r', 60_000);
+  expect(await store.hit('r', 3, 60_000)).toMatchObject({ allowed: true, remaining: 0 });
+  expect((await store.hit('r', 3, 60_000)).allowed).toBe(false);
+
+  for (let i = 0; i < 3; i++) await store.release('never-hit', 60_000);
+  expect((await store.hit('never-hit', 3, 60_000)).remaining).toBe(2);
+  await store.close();
+}
 
 describe('in-memory fixed window', () => {
   it('allows max per window, then refuses until the window ends', async () => {
@@ -17,6 +31,8 @@ describe('in-memory fixed window', () => {
     expect((await store.hit('other', 3, 60_000)).remaining).toBe(2);
     await store.close();
   });
+
+  it('gives back a released request, never below zero', () => releaseGivesBackOne(createMemoryStore()));
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {
@@ -48,6 +64,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {
     expect((await store.hit('k', 100, 60_000)).allowed).toBe(false);
     await store.close();
   });
+
+  it('gives back a released request, never below zero', () =>
+    releaseGivesBackOne(createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` })));
 
   it('is atomic: 50 concurrent hits on a limit of 20 let exactly 20 through', async () => {
     const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` });

@@ -9,6 +9,7 @@ import type { PhotoStorage } from '../../src/server/adapters/photo-storage/port'
 import { createLocalDetector } from '../../src/server/adapters/vision/local-detector';
 import type { VisionRecognizer } from '../../src/server/adapters/vision/port';
 import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
+import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
 import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
 import type { PlanGenerator } from '../../src/server/adapters/plan-generator/port';
 import { createApp } from '../../src/server/app';
@@ -46,11 +47,15 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/** Photo scans: the embedded detector and a photo folder of the test's own, unless a test brings its own. */
+/**
+ * Photo scans: the embedded detector and a photo folder of the test's own; rate limits: the target's store (memory
+ * or Redis). A test may bring its own of each.
+ */
 export interface TestAdapters {
   vision?: VisionRecognizer;
   photoStorage?: PhotoStorage;
   planGenerator?: PlanGenerator;
+  rateLimitStore?: RateLimitStore;
 }
 
 export async function startTestApp(vars: Record<string, string> = {}, adapters: TestAdapters = {}) {
@@ -61,7 +66,7 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
   const logger = createLogger('silent');
   const reporter = createErrorReporter({ logger });
   const redisUrl = process.env.TEST_REDIS_URL;
-  const rateLimitStore = redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore();
+  const rateLimitStore = adapters.rateLimitStore ?? (redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore());
   const webhookSecret = env.stripeWebhookSecret ?? TEST_WEBHOOK_SECRET;
   const payments = paymentsFor(env, database, logger, webhookSecret);
   const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-photos-'));

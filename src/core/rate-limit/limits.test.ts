@@ -33,6 +33,8 @@ describe('the spec table', () => {
     expect(DEFAULT_RATE_LIMITS.food.paid).toEqual({ max: 30, windowMs: 3_600_000 });
     expect(DEFAULT_RATE_LIMITS.api.free).toEqual({ max: 100, windowMs: 60_000 });
     expect(DEFAULT_RATE_LIMITS.auth.free).toEqual({ max: 5, windowMs: 900_000 });
+    expect(DEFAULT_RATE_LIMITS.signup.free).toEqual({ max: 20, windowMs: 3_600_000 });
+    expect(DEFAULT_RATE_LIMITS.reset.free).toEqual({ max: 10, windowMs: 3_600_000 });
     expect(DEFAULT_RATE_LIMITS.profile.free).toEqual({ max: 10, windowMs: 300_000 });
     expect(DEFAULT_RATE_LIMITS.webhook.paid).toEqual({ max: 100, windowMs: 60_000 });
   });

@@ -1,5 +1,8 @@
-/** Rate-limit kinds, their limits per identity and their 429 messages (spec section 9, DESIGN decision 7). */
-export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'profile', 'webhook'] as const;
+/**
+ * Rate-limit kinds, their limits per identity and their 429 messages (spec section 9, DESIGN decision 7; `signup`
+ * and `reset` are ours, ADR 005).
+ */
+export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'signup', 'reset', 'profile', 'webhook'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
 export interface Limit {
@@ -47,7 +50,12 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, KindLimits> = {
     messagePaid: TOO_MANY,
   },
   api: same(100, '1m', 'Too many requests. Please slow down.'),
+  // Failed credential checks, per account and per address (DESIGN decision 11).
   auth: same(5, '15m', 'Too many authentication attempts. Please try again later.'),
+  // Per address: a household or office signing up together, not a script making accounts.
+  signup: same(20, '1h', 'Too many sign-ups from this network. Please try again later.'),
+  // Per address: each request sends an email.
+  reset: same(10, '1h', 'Too many password reset requests. Please try again later.'),
   profile: same(10, '5m', 'Too many profile updates. Please try again later.'),
   webhook: same(100, '1m', 'Webhook rate limit exceeded.'),
 };

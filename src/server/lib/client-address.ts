@@ -2,15 +2,24 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /**
- * The caller's address: the first hop of x-forwarded-for, then x-real-ip, when the server sits behind a proxy it
- * trusts (TRUST_PROXY); else the socket's address. Headers a client writes itself are never trusted otherwise.
+ * The caller's address, the one every address-keyed limit uses. With `trustedProxies` (TRUST_PROXY) proxies in
+ * front, each appends the address it was called from to x-forwarded-for, so the outermost trusted proxy's entry is
+ * the `trustedProxies`-th from the right: what the client wrote itself sits further left and is never read. Fewer
+ * entries than that means the request did not pass through every proxy, so only the socket can be believed.
+ * x-real-ip is read only behind a single proxy that sends it instead of x-forwarded-for: that proxy overwrites it
+ * (nginx's `proxy_set_header X-Real-IP $remote_addr`), a chain of proxies would leave an inner hop in it.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-    const real = c.req.header('x-real-ip')?.trim();
-    if (real) return real;
+export function clientAddress(c: Context, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const forwarded = c.req.header('x-forwarded-for');
+    if (forwarded !== undefined) {
+      const hops = forwarded.split(',').map((hop) => hop.trim());
+      const hop = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
+      if (hop) return hop;
+    } else if (trustedProxies === 1) {
+      const real = c.req.header('x-real-ip')?.trim();
+      if (real) return real;
+    }
   }
   try {
     return getConnInfo(c).remote.address ?? 'anonymous';

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isPaidTier } from '../../core/billing/catalogue';
 import type { KindLimits, RateLimitKind } from '../../core/rate-limit/limits';
 import type { RateLimitStore } from '../adapters/rate-limit/port';
@@ -10,43 +10,86 @@ import type { ErrorReporter } from '../lib/error-reporter';
 export interface RateLimitDeps {
   store: RateLimitStore;
   limits: Record<RateLimitKind, KindLimits>;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies in front append to x-forwarded-for. */
+  trustProxy: number;
   reporter: ErrorReporter;
 }
 
+/** One request counted against one limit. */
+export interface Counted {
+  limit: number;
+  remaining: number;
+  resetAt: Date;
+  /** Takes the request back: it turned out not to count (a sign-in that succeeded). */
+  release(): Promise<void>;
+}
+
+/** Who a limit counts: the signed-in user, else the client address. */
+export function callerIdentity(c: Context<AppEnv>, deps: RateLimitDeps): string {
+  const user = c.get('user');
+  return user ? `user:${user.id}` : `ip:${clientAddress(c, deps.trustProxy)}`;
+}
+
 /**
- * Limits one kind of request per caller: the signed-in user (paid tiers get the paid limit), else the client
- * address. A store outage lets requests through (and is reported) rather than taking the API down with it.
+ * Counts one request of `kind` against `identity`; past the limit, 429 with the kind's message and headers. The
+ * signed-in user's tier picks the limit (paid tiers get the paid one). A store outage lets the request through
+ * (reported) rather than taking the API down with it: then there is nothing counted, null.
  */
-export function rateLimit(kind: RateLimitKind, deps: RateLimitDeps): MiddlewareHandler<AppEnv> {
+export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind, identity: string): Promise<Counted | null> {
   const config = deps.limits[kind];
+  const user = c.get('user');
+  const paid = user ? isPaidTier(user.subscriptionTier, user.subscriptionStatus) : false;
+  const limit = paid ? config.paid : config.free;
+  const key = `${kind}:${identity}`;
+  const report = (error: unknown) => deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
+  let result;
+  try {
+    result = await deps.store.hit(key, limit.max, limit.windowMs);
+  } catch (error) {
+    report(error);
+    return null;
+  }
+  const counted: Counted = {
+    limit: limit.max,
+    remaining: result.remaining,
+    resetAt: result.resetAt,
+    release: () => deps.store.release(key, limit.windowMs).catch(report),
+  };
+  if (!result.allowed) {
+    const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+    for (const [k, v] of Object.entries(limitHeaders(counted))) c.header(k, v);
+    c.header('Retry-After', String(retryAfter));
+    throw new AppError('RATE_LIMIT_EXCEEDED', paid ? config.messagePaid : config.messageFree, { retryAfter });
+  }
+  return counted;
+}
+
+export function limitHeaders(counted: Pick<Counted, 'limit' | 'remaining' | 'resetAt'>): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(counted.limit),
+    'X-RateLimit-Remaining': String(counted.remaining),
+    'X-RateLimit-Reset': counted.resetAt.toISOString(),
+  };
+}
+
+/**
+ * Sets the headers on the final response: a handler may return a Response of its own (the auth library does). A
+ * narrower limit inside this one (food analysis within the general API limit) has already set its own, and it is
+ * the one the client runs into first.
+ */
+export function setLimitHeaders(res: Response, counted: Pick<Counted, 'limit' | 'remaining' | 'resetAt'>): void {
+  if (!res.headers.has('X-RateLimit-Limit')) for (const [k, v] of Object.entries(limitHeaders(counted))) res.headers.set(k, v);
+}
+
+/** Limits one kind of request per caller (`callerIdentity`, or the identity given). */
+export function rateLimit(
+  kind: RateLimitKind,
+  deps: RateLimitDeps,
+  identity: (c: Context<AppEnv>, deps: RateLimitDeps) => string = callerIdentity,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.get('user');
-    const paid = user ? isPaidTier(user.subscriptionTier, user.subscriptionStatus) : false;
-    const limit = paid ? config.paid : config.free;
-    const identity = user ? `user:${user.id}` : `ip:${clientAddress(c, deps.trustProxy)}`;
-    let result;
-    try {
-      result = await deps.store.hit(`${kind}:${identity}`, limit.max, limit.windowMs);
-    } catch (error) {
-      deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
-      return next();
-    }
-    const headers: Record<string, string> = {
-      'X-RateLimit-Limit': String(limit.max),
-      'X-RateLimit-Remaining': String(result.remaining),
-      'X-RateLimit-Reset': result.resetAt.toISOString(),
-    };
-    if (!result.allowed) {
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-      for (const [k, v] of Object.entries(headers)) c.header(k, v);
-      c.header('Retry-After', String(retryAfter));
-      throw new AppError('RATE_LIMIT_EXCEEDED', paid ? config.messagePaid : config.messageFree, { retryAfter });
-    }
+    const counted = await countRequest(c, deps, kind, identity(c, deps));
     await next();
-    // Set on the final response: a handler may return a Response of its own (the auth library does). A narrower
-    // limit inside this one (food analysis within the general API limit) has already set its own, and it is the
-    // one the client runs into first.
-    if (!c.res.headers.has('X-RateLimit-Limit')) for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+    if (counted) setLimitHeaders(c.res, counted);
   };
 }

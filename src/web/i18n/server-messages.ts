@@ -113,6 +113,8 @@ const ZH: Record<string, string> = {
   'Rate limit exceeded. Please try again later.': '请求次数超出限制，请稍后再试。',
   'Free tier limit reached for food analysis. Please upgrade for more.': '已达到免费版食物识别上限，升级即可获得更多次数。',
   'Too many authentication attempts. Please try again later.': '登录尝试次数过多，请稍后再试。',
+  'Too many sign-ups from this network. Please try again later.': '此网络的注册次数过多，请稍后再试。',
+  'Too many password reset requests. Please try again later.': '重置密码请求过多，请稍后再试。',
   'Too many profile updates. Please try again later.': '资料更新过于频繁，请稍后再试。',
   'Webhook rate limit exceeded.': 'Webhook 请求次数超出限制。',
 

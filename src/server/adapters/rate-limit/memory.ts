@@ -25,6 +25,10 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       w.count++;
       return { allowed: true, remaining: max - w.count, resetAt: new Date(w.resetAt) };
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count--;
+    },
     async close() {
       clearInterval(sweep);
       windows.clear();

@@ -10,5 +10,11 @@ export interface HitResult {
 export interface RateLimitStore {
   readonly name: 'memory' | 'redis';
   hit(key: string, max: number, windowMs: number): Promise<HitResult>;
+  /**
+   * Takes back one request that `hit` let through, once it turns out not to count (a sign-in that succeeded).
+   * Counting first and giving back later keeps parallel requests from all slipping past a limit nearly used up.
+   * A request that straddles a window's end may give back one counted in the new window: off by one at most.
+   */
+  release(key: string, windowMs: number): Promise<void>;
   close(): Promise<void>;
 }

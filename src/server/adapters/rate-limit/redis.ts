@@ -23,21 +23,35 @@ redis.call('PEXPIRE', KEYS[1], window * 2)
 return {1, max - used - 1, reset}
 `;
 
-type SlidingRedis = Redis & { slidingWindow(k1: string, k2: string, max: number, windowMs: number, now: number): Promise<[number, number, number]> };
+/** KEYS[1] current window: one less, never below zero. */
+const RELEASE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+type SlidingRedis = Redis & {
+  slidingWindow(k1: string, k2: string, max: number, windowMs: number, now: number): Promise<[number, number, number]>;
+  releaseOne(k1: string): Promise<number>;
+};
 
 export function createRedisStore(url: string, opts: { prefix?: string; now?: () => number } = {}): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) as SlidingRedis;
   redis.defineCommand('slidingWindow', { numberOfKeys: 2, lua: SLIDING_WINDOW });
+  redis.defineCommand('releaseOne', { numberOfKeys: 1, lua: RELEASE });
   const prefix = opts.prefix ?? 'fitforge:rl:';
   const now = opts.now ?? Date.now;
+  const base = (key: string, windowMs: number) => `${prefix}${key}:${windowMs}:`;
   return {
     name: 'redis',
     async hit(key, max, windowMs): Promise<HitResult> {
       const t = now();
       const index = Math.floor(t / windowMs);
-      const base = `${prefix}${key}:${windowMs}:`;
-      const [allowed, remaining, reset] = await redis.slidingWindow(base + index, base + (index - 1), max, windowMs, t);
+      const keys = base(key, windowMs);
+      const [allowed, remaining, reset] = await redis.slidingWindow(keys + index, keys + (index - 1), max, windowMs, t);
       return { allowed: allowed === 1, remaining: Math.max(0, remaining), resetAt: new Date(reset) };
+    },
+    async release(key, windowMs) {
+      await redis.releaseOne(base(key, windowMs) + Math.floor(now() / windowMs));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
 import { defaultNameFor, emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
 import type { ErrorCode } from '../../../core/errors/catalogue';
 import { z } from 'zod';
 import { AppError, fieldErrors } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
 import type { AppEnv } from '../../lib/context';
-import type { MiddlewareHandler } from 'hono';
-import type { Auth } from './auth';
+import { type Counted, countRequest, limitHeaders, type RateLimitDeps, setLimitHeaders } from '../../middleware/rate-limit';
+import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
 
 /**
  * The authentication library's routes under /api/auth, behind the product's own edges: our validation messages on
@@ -37,10 +39,29 @@ const BODY_RULES: Record<string, ZodType> = {
   '/change-password': z.object({ currentPassword: z.string().min(1, 'Password is required'), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
 };
 
-/** Which calls count against the 'auth' rate limit: attempts to prove who you are. */
-export function isAuthAttempt(subPath: string, method: string): boolean {
-  return method === 'POST' && subPath !== '/sign-out';
-}
+/**
+ * Calls that check a credential (a password, a second-factor code, a reset token). Only a failed check uses up the
+ * 'auth' limit, per address and per account; a caller over it is refused before the check (DESIGN decision 11).
+ */
+const CREDENTIAL_CHECKS = new Set([
+  '/sign-in/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/reset-password',
+]);
+const CREDENTIAL_FAILURES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD', 'INVALID_CODE', 'INVALID_BACKUP_CODE', 'INVALID_TOKEN']);
+
+/** Calls limited per address on every request: they create an account or a sign-in, or send an email. */
+const PER_ADDRESS: Record<string, 'signup' | 'reset'> = {
+  '/sign-up/email': 'signup',
+  '/sign-in/social': 'signup',
+  '/request-password-reset': 'reset',
+};
 
 const PROVIDER_CODES: Record<string, { code: ErrorCode; message?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
@@ -64,19 +85,27 @@ function statusCode(status: number): ErrorCode {
   return 'INVALID_INPUT';
 }
 
-async function toEnvelopeError(res: Response): Promise<AppError> {
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+function toEnvelopeError(status: number, body: ProviderError): AppError {
   const mapped = body.code ? PROVIDER_CODES[body.code] : undefined;
   if (mapped) return new AppError(mapped.code, mapped.message ?? body.message);
-  const code = statusCode(res.status);
-  if (code === 'INTERNAL_ERROR') return new AppError(code, undefined, { cause: new Error(`auth: ${res.status} ${body.code ?? ''} ${body.message ?? ''}`) });
+  const code = statusCode(status);
+  if (code === 'INTERNAL_ERROR') return new AppError(code, undefined, { cause: new Error(`auth: ${status} ${body.code ?? ''} ${body.message ?? ''}`) });
   // The provider's own message (spec: sign-in and sign-up failures return it), under our catalogue's code.
-  return new AppError(code, body.message || undefined, { statusCode: res.status >= 400 && res.status < 500 ? res.status : undefined });
+  return new AppError(code, body.message || undefined, { statusCode: status >= 400 && status < 500 ? status : undefined });
 }
 
-async function validatedRequest(c: Context, subPath: string): Promise<Request> {
+type ProviderError = { code?: string; message?: string };
+
+/**
+ * The request handed to the library: our validation first, so each rule speaks with the spec's own message, and the
+ * caller's address in the one header the library reads it from (a value the client sent there is replaced).
+ */
+async function validatedRequest(c: Context, subPath: string, address: string): Promise<{ request: Request; body?: Record<string, unknown> }> {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_ADDRESS_HEADER, address);
   const rule = BODY_RULES[subPath];
-  if (!rule || c.req.method !== 'POST') return c.req.raw;
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return { request: new Request(c.req.raw.url, { method: c.req.method, headers }) };
+  if (!rule) return { request: new Request(c.req.raw.url, { method: c.req.method, headers, body: await c.req.arrayBuffer() }) };
   let body: unknown;
   try {
     body = await c.req.json();
@@ -87,23 +116,72 @@ async function validatedRequest(c: Context, subPath: string): Promise<Request> {
   if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error.issues));
   const data = { ...(body as object), ...(parsed.data as object) } as Record<string, unknown>;
   if (subPath === '/sign-up/email') data.name = (data.name as string | undefined) || defaultNameFor(String((body as { email: string }).email).trim());
-  const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
-  return new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(data) });
+  return { request: new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(data) }), body: data };
 }
 
-export function authRoutes(auth: Auth, authLimiter: MiddlewareHandler<AppEnv>) {
+/** The account behind a credential check other than the sign-in itself: the signed-in one, else the one whose sign-in waits for its second factor. */
+async function accountOfCaller(auth: Auth, c: Context): Promise<string | undefined> {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (session) return session.user.email;
+  const ctx = await auth.$context;
+  const pending = getCookie(c, ctx.createAuthCookie('two_factor').name);
+  // The cookie holds a random identifier, then its signature: an identifier nobody was given finds no account.
+  const identifier = pending?.slice(0, pending.lastIndexOf('.'));
+  const verification = identifier ? await ctx.internalAdapter.findVerificationValue(identifier) : null;
+  const user = verification ? await ctx.internalAdapter.findUserById(verification.value) : null;
+  return user?.email;
+}
+
+export function authRoutes(auth: Auth, limits: RateLimitDeps) {
   const app = new Hono<AppEnv>();
-  app.all('/*', async (c, next) => {
-    const subPath = c.req.path.slice('/api/auth'.length);
-    if (!ALLOWED.some((re) => re.test(subPath))) throw new AppError('NOT_FOUND');
-    if (isAuthAttempt(subPath, c.req.method)) return authLimiter(c, next);
-    return next();
-  });
+
+  /** Counts this call against the 'auth' limit of each identity; over any of them, none counts and 429. */
+  async function countCredentialCheck(c: Context<AppEnv>, identities: string[]): Promise<Counted[]> {
+    const counted: Counted[] = [];
+    try {
+      for (const identity of identities) {
+        const one = await countRequest(c, limits, 'auth', identity);
+        if (one) counted.push(one);
+      }
+    } catch (error) {
+      await Promise.all(counted.map((one) => one.release()));
+      throw error;
+    }
+    return counted;
+  }
+
   app.all('/*', async (c) => {
     const subPath = c.req.path.slice('/api/auth'.length);
-    const res = await auth.handler(await validatedRequest(c, subPath));
-    if (res.status >= 400 && (res.headers.get('content-type') ?? '').includes('json')) throw await toEnvelopeError(res);
+    if (!ALLOWED.some((re) => re.test(subPath))) throw new AppError('NOT_FOUND');
+    const address = clientAddress(c, limits.trustProxy);
+    const { request, body } = await validatedRequest(c, subPath, address);
+    const post = c.req.method === 'POST';
+    const perAddress = post ? PER_ADDRESS[subPath] : undefined;
+    let counted: Counted[] = [];
+    let credentialCheck = false;
+    if (perAddress) {
+      const one = await countRequest(c, limits, perAddress, `ip:${address}`);
+      if (one) counted = [one];
+    } else if (post && CREDENTIAL_CHECKS.has(subPath)) {
+      credentialCheck = true;
+      const account = subPath === '/sign-in/email' ? String(body?.email).trim().toLowerCase() : await accountOfCaller(auth, c);
+      counted = await countCredentialCheck(c, [`ip:${address}`, ...(account ? [`account:${account}`] : [])]);
+    }
+
+    const res = await auth.handler(request);
+    const failed = res.status >= 400 && (res.headers.get('content-type') ?? '').includes('json');
+    const error: ProviderError = failed ? await res.json().catch(() => ({})) : {};
+    // Only a failed check keeps its place in the limit: success, or a call that never reached the check, gives it back.
+    const released = credentialCheck && !CREDENTIAL_FAILURES.has(error.code ?? '');
+    if (released) await Promise.all(counted.map((one) => one.release()));
+    const tightest = counted.reduce<Counted | undefined>((a, b) => (a && a.remaining <= b.remaining ? a : b), undefined);
+    const shown = tightest && { ...tightest, remaining: tightest.remaining + (released ? 1 : 0) };
+    if (failed) {
+      if (shown) for (const [k, v] of Object.entries(limitHeaders(shown))) c.header(k, v);
+      throw toEnvelopeError(res.status, error);
+    }
+    if (shown) setLimitHeaders(res, shown);
     return res;
   });
   return app;

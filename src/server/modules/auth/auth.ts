@@ -13,6 +13,13 @@ export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
 export const COOKIE_PREFIX = 'fitforge';
 export const SESSION_CACHE_SECONDS = 5 * 60;
 
+/**
+ * Where the library reads the caller's address (it records it on each new session): authRoutes writes our own
+ * clientAddress there on every request it hands over, so the library and the limits agree and a client's own
+ * x-forwarded-for never reaches it.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-fitforge-client-address';
+
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export function createAuth(deps: { db: Db; env: Env; secret: string; email: EmailSender; reporter: ErrorReporter }) {
@@ -60,7 +67,7 @@ export function createAuth(deps: { db: Db; env: Env; secret: string; email: Emai
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: env.isProduction,
-      ipAddress: { ipAddressHeaders: env.trustProxy ? ['x-forwarded-for', 'x-real-ip'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
     logger: {

@@ -1,8 +1,10 @@
+import type { MiddlewareHandler } from 'hono';
 import Stripe from 'stripe';
 import { PLAN_CATALOGUE } from '../../../core/billing/catalogue';
 import { checkRefundEligibility } from '../../../core/billing/refund';
 import { isSandbox } from '../../adapters/payments/sandbox';
 import { AppError, fieldErrors } from '../../lib/app-error';
+import type { AppEnv } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import type { BillingDeps } from './billing.deps';
 import {
@@ -68,7 +70,9 @@ export function billingRouter(deps: BillingDeps) {
 }
 
 /** POST /api/webhooks/stripe: verify the raw body's signature, then hand the event to the billing use case. */
-export function webhookRouter(deps: BillingDeps & { webhookSecret: string }) {
+export function webhookRouter(
+  deps: BillingDeps & { webhookSecret: string; signedLimiter: MiddlewareHandler<AppEnv>; unsignedLimiter: MiddlewareHandler<AppEnv> },
+) {
   const app = createRouter();
   app.openapi(webhookRoute, async (c) => {
     const signature = c.req.header('stripe-signature');
@@ -78,11 +82,14 @@ export function webhookRouter(deps: BillingDeps & { webhookSecret: string }) {
       // The SDK's check (HMAC over timestamp + raw body, 300 s tolerance) needs no API key.
       parsed = Stripe.webhooks.constructEvent(raw, signature ?? '', deps.webhookSecret);
     } catch (error) {
+      // Checked before the limit: a flood of junk is limited on its own and never refuses a signed event.
+      await deps.unsignedLimiter(c, async () => {});
       if (error instanceof Stripe.errors.StripeSignatureVerificationError || !signature) {
         throw AppError.validation([{ field: 'stripe-signature', message: 'Missing or invalid webhook signature' }]);
       }
       throw AppError.validation([{ field: 'body', message: 'Malformed JSON in request body' }]);
     }
+    await deps.signedLimiter(c, async () => {});
     const event = webhookEventSchema.safeParse(parsed);
     if (!event.success) throw AppError.validation(fieldErrors(event.error.issues));
     const outcome = await handleWebhookEvent(deps, event.data);

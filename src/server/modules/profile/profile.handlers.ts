@@ -28,9 +28,8 @@ export function profileRouter(deps: {
 }) {
   const { db } = deps;
   const app = createRouter();
-  for (const path of ['/api/me', '/api/me/*']) {
-    app.on(['PATCH', 'PUT', 'DELETE'], path, deps.profileLimiter);
-  }
+  // '/api/me/*' also matches '/api/me' itself: one registration, so each change counts once.
+  app.on(['PATCH', 'PUT', 'DELETE'], '/api/me/*', deps.profileLimiter);
 
   app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, await deps.beforeLoad(c.get('user'))), 200));
 

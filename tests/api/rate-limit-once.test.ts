@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
+import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** A real store whose every count is written down, so a test sees which limits one request moved. */
+function recordingStore(): RateLimitStore & { counted: string[] } {
+  const store = createMemoryStore();
+  const counted: string[] = [];
+  return {
+    ...store,
+    counted,
+    hit: (key, max, windowMs) => {
+      counted.push(key);
+      return store.hit(key, max, windowMs);
+    },
+  };
+}
+
+let t: TestApp;
+const store = recordingStore();
+beforeAll(async () => {
+  t = await startTestApp({}, { rateLimitStore: store });
+});
+afterAll(() => t.close());
+
+type Operation = { method: string; path: string; signedIn: boolean };
+
+/** Every operation of the published API; the ones that end the session or the account go last. */
+async function operations(): Promise<Operation[]> {
+  const doc = (await t.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method: method.toUpperCase(), path, signedIn: (op.security?.length ?? 0) > 0 })),
+  );
+  const ending = (op: Operation) => (op.method === 'DELETE' && op.path === '/api/me') || op.path === '/api/auth/sign-out';
+  return [...ops.filter((op) => !ending(op)), ...ops.filter(ending)];
+}
+
+describe('each request counts once against each limit that applies', () => {
+  it('moves every limit a route has by exactly one, on every operation of the OpenAPI document', async () => {
+    const c = t.client();
+    await c.signUp();
+    const ops = await operations();
+    expect(ops.length).toBeGreaterThan(50);
+    const userId = (await c.get('/api/me')).body.id as string;
+    const wrong: string[] = [];
+    for (const op of ops) {
+      const url = op.path.replace(/\{[^}]+\}/g, randomUUID());
+      store.counted.length = 0;
+      const res = await c.request(op.method, url, op.method === 'GET' ? {} : { json: {} });
+      expect(res.status, `${op.method} ${op.path}`).toBeLessThan(500);
+      const counts = new Map<string, number>();
+      for (const key of store.counted) counts.set(key, (counts.get(key) ?? 0) + 1);
+      // The general API limit applies to every signed-in route outside the auth library; profile writes have their own too.
+      if (op.signedIn && !op.path.startsWith('/api/auth/')) counts.set(`api:user:${userId}`, counts.get(`api:user:${userId}`) ?? 0);
+      if (op.path.startsWith('/api/me') && op.method !== 'GET') counts.set(`profile:user:${userId}`, counts.get(`profile:user:${userId}`) ?? 0);
+      for (const [key, n] of counts) if (n !== 1) wrong.push(`${op.method} ${op.path}: ${key} × ${n}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
