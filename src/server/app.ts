@@ -79,7 +79,6 @@ const SIGNED_IN_BILLING_PATHS = [
   '/api/billing/cancel',
   '/api/billing/refund-eligibility',
   '/api/billing/refund',
-  '/api/billing/sandbox/*',
 ];
 
 export function createApp(deps: AppDeps) {
@@ -115,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/webhooks/*', limiter('webhook'));
   app.route('/', webhookRouter({ ...billing, webhookSecret: deps.webhookSecret }));
   for (const path of SIGNED_IN_BILLING_PATHS) app.use(path, ...signedIn);
+  if (isSandbox(deps.payments)) app.use('/api/billing/sandbox/*', ...signedIn);
   app.route('/', billingRouter(billing));
   app.route('/api/auth', authRoutes(auth, limiter('auth')));
 
@@ -177,6 +177,8 @@ export function createApp(deps: AppDeps) {
     // The sandbox's events take the same way in as Stripe's: a signed POST through the whole app.
     sandbox.connect(async (request) => app.fetch(request));
   }
+  // Without the sandbox (and for any other path under it) the sandbox's pages do not exist, not even as the web app.
+  app.all('/sandbox/*', (c) => c.notFound());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'The requested resource was not found');

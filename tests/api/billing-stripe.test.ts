@@ -268,9 +268,20 @@ describe('the app with Stripe configured', () => {
   it('reports stripe as the payment provider and has no sandbox hooks', async () => {
     expect((await t.client().get('/api/config')).body.payments).toBe('stripe');
     const c = t.client();
+    const hooks = async () => {
+      const renew = await c.post('/api/billing/sandbox/renew', {});
+      expect(renew.status).toBe(404);
+      expect(renew.body.error.code).toBe('NOT_FOUND');
+      for (const path of ['/sandbox/checkout/cs_x', '/sandbox/portal/bps_x']) {
+        const page = await c.get(path);
+        expect(page.status, path).toBe(404);
+        expect(String(page.body)).not.toContain('4242 4242 4242 4242');
+      }
+      expect((await c.request('POST', '/sandbox/checkout/cs_x', { body: 'card=4242424242424242', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
+    };
+    await hooks();
     await c.signUp();
-    expect((await c.post('/api/billing/sandbox/renew', {})).status).toBe(404);
-    expect(String((await c.get('/sandbox/checkout/cs_x')).body)).not.toContain('4242 4242 4242 4242');
+    await hooks();
   });
 
   it('checks out with a customer, the trial once per account, and takes the state from Stripe via the webhook', async () => {
