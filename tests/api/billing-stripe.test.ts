@@ -30,6 +30,8 @@ beforeEach(() => {
   mock.state.invoices.clear();
   mock.state.paymentIntents = [];
   mock.state.refundStatus = 'succeeded';
+  mock.state.checkoutSessions = [];
+  mock.state.refunds = [];
 });
 
 const invoice = (over: Partial<ProviderInvoice> = {}): ProviderInvoice => ({
