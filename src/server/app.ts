@@ -79,7 +79,6 @@ const SIGNED_IN_BILLING_PATHS = [
   '/api/billing/cancel',
   '/api/billing/refund-eligibility',
   '/api/billing/refund',
-  '/api/billing/sandbox/*',
 ];
 
 export function createApp(deps: AppDeps) {
@@ -124,6 +123,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   for (const path of SIGNED_IN_BILLING_PATHS) app.use(path, ...signedIn);
+  if (isSandbox(deps.payments)) app.use('/api/billing/sandbox/*', ...signedIn);
   app.route('/', billingRouter(billing));
   app.route('/api/auth', authRoutes(auth, limits));
 
@@ -186,6 +186,8 @@ export function createApp(deps: AppDeps) {
     // The sandbox's events take the same way in as Stripe's: a signed POST through the whole app.
     sandbox.connect(async (request) => app.fetch(request));
   }
+  // Without the sandbox (and for any other path under it) the sandbox's pages do not exist, not even as the web app.
+  app.all('/sandbox/*', (c) => c.notFound());
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'The requested resource was not found');

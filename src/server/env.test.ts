@@ -23,6 +23,7 @@ describe('readEnv', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_API_URL: 'ftp://stripe' }, 'STRIPE_API_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ PAYMENTS_SANDBOX: 'yes' }, 'PAYMENTS_SANDBOX'],
   ])('names the variable of a bad value %j', (vars, named) => {
     expect(() => readEnv(vars)).toThrow(named);
   });
@@ -48,6 +49,18 @@ describe('readEnv', () => {
     ['2', 2],
   ])('reads TRUST_PROXY=%s as %d trusted proxies', (value, count) => {
     expect(readEnv({ TRUST_PROXY: value }).trustProxy).toBe(count);
+  });
+
+  it('runs the sandbox provider in production only when PAYMENTS_SANDBOX=true asks for it', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) };
+    const refusal = () => readEnv(production);
+    expect(refusal).toThrow(/STRIPE_SECRET_KEY: must be set in production, or PAYMENTS_SANDBOX=true/);
+    expect(readEnv({ ...production, PAYMENTS_SANDBOX: 'true' }).stripe).toBeUndefined();
+    expect(() => readEnv({ ...production, PAYMENTS_SANDBOX: 'false' })).toThrow('PAYMENTS_SANDBOX');
+    expect(readEnv({ ...production, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({ secretKey: 'sk_live_1', apiUrl: undefined });
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PAYMENTS_SANDBOX: 'true' })).toThrow('PAYMENTS_SANDBOX: cannot be true with STRIPE_SECRET_KEY');
+    // Development keeps the embedded default with nothing set.
+    expect(readEnv({}).stripe).toBeUndefined();
   });
 
   it('overrides a limit, free and paid', () => {

@@ -13,6 +13,10 @@ const optionalString = z
   .optional();
 const optionalUrl = (protocols: RegExp, hint: string) =>
   optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
 const rateLimitVars = Object.fromEntries(
   RATE_LIMIT_KINDS.flatMap((kind) => {
@@ -54,6 +58,7 @@ const schema = z.object({
   EMAIL_FROM: z.string().default('FitForge <no-reply@fitforge.local>'),
   SENTRY_DSN: optionalUrl(/^https?:$/, 'must be a Sentry DSN URL'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  PAYMENTS_SANDBOX: bool,
   STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_/.test(v), 'must be a Stripe secret key (sk_… or rk_…)'),
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://localhost:12111'),
@@ -96,7 +101,7 @@ export interface Env {
   sentryDsn?: string;
   bodyLimitBytes: number;
   rateLimits: Record<RateLimitKind, KindLimits>;
-  /** Set: payments go to Stripe. Unset: the embedded sandbox provider. */
+  /** Set: payments go to Stripe. Unset: the embedded sandbox provider (in production only with PAYMENTS_SANDBOX=true). */
   stripe?: { secretKey: string; apiUrl?: string };
   /** Verifies webhook signatures; unset outside Stripe, a generated one is kept in DATA_DIR. */
   stripeWebhookSecret?: string;
@@ -135,6 +140,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new EnvError('Invalid configuration:\n  AUTH_SECRET: must be set in production (at least 32 random characters)');
+  }
+  // Without a key the sandbox takes payments with a test card: in production only when asked for by name.
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && !e.PAYMENTS_SANDBOX) {
+    throw new EnvError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: must be set in production, or PAYMENTS_SANDBOX=true to run the sandbox payment provider (test cards, no real money: anyone can get a paid plan)',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && e.PAYMENTS_SANDBOX) {
+    throw new EnvError('Invalid configuration:\n  PAYMENTS_SANDBOX: cannot be true with STRIPE_SECRET_KEY (payments go either to Stripe or to the sandbox)');
   }
   if (e.AI_MODEL && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
     throw new EnvError('Invalid configuration:\n  AI_MODEL: needs OPENAI_API_KEY or OPENAI_BASE_URL (an OpenAI-compatible server)');

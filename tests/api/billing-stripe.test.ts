@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider, ProviderInvoice } from '../../src/server/adapters/payments/port';
 import { createStripeProvider } from '../../src/server/adapters/payments/stripe';
-import { users } from '../../src/server/db/schema';
+import { emailOutbox, users } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/lib/app-error';
 import { DAY, setUser, userRow } from '../support/billing';
 import { startStripeMock, stripeSubscription, type StripeMock } from '../support/stripe-mock';
@@ -30,6 +30,8 @@ beforeEach(() => {
   mock.state.invoices.clear();
   mock.state.paymentIntents = [];
   mock.state.refundStatus = 'succeeded';
+  mock.state.checkoutSessions = [];
+  mock.state.refunds = [];
 });
 
 const invoice = (over: Partial<ProviderInvoice> = {}): ProviderInvoice => ({
@@ -268,9 +270,20 @@ describe('the app with Stripe configured', () => {
   it('reports stripe as the payment provider and has no sandbox hooks', async () => {
     expect((await t.client().get('/api/config')).body.payments).toBe('stripe');
     const c = t.client();
+    const hooks = async () => {
+      const renew = await c.post('/api/billing/sandbox/renew', {});
+      expect(renew.status).toBe(404);
+      expect(renew.body.error.code).toBe('NOT_FOUND');
+      for (const path of ['/sandbox/checkout/cs_x', '/sandbox/portal/bps_x']) {
+        const page = await c.get(path);
+        expect(page.status, path).toBe(404);
+        expect(String(page.body)).not.toContain('4242 4242 4242 4242');
+      }
+      expect((await c.request('POST', '/sandbox/checkout/cs_x', { body: 'card=4242424242424242', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
+    };
+    await hooks();
     await c.signUp();
-    expect((await c.post('/api/billing/sandbox/renew', {})).status).toBe(404);
-    expect(String((await c.get('/sandbox/checkout/cs_x')).body)).not.toContain('4242 4242 4242 4242');
+    await hooks();
   });
 
   it('checks out with a customer, the trial once per account, and takes the state from Stripe via the webhook', async () => {
@@ -363,6 +376,100 @@ describe('the app with Stripe configured', () => {
     expect(ok.body).toEqual({ success: true, refund: { amount: 9.99, currency: 'usd', status: 'succeeded' } });
     expect(mock.calls('DELETE', `/v1/subscriptions/${subId}`)).toHaveLength(1);
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'free', status: 'inactive' });
+  });
+
+  const paidInvoice = (id: string, customer: string, subscription: string, cents: number, status: 'paid' | 'open' = 'paid') => ({
+    id,
+    object: 'invoice',
+    customer,
+    status,
+    amount_due: cents,
+    amount_paid: status === 'paid' ? cents : 0,
+    currency: 'usd',
+    created: Math.floor(Date.now() / 1000),
+    parent: { type: 'subscription_details', subscription_details: { subscription } },
+    payments: { object: 'list', data: [{ id: `inpay_${id}`, object: 'invoice_payment', status, payment: { type: 'payment_intent', payment_intent: `pi_${id}` } }] },
+  });
+
+  it('opening a checkout expires the account’s open sessions, and a live subscription at Stripe refuses a new one', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    expect((await c.post('/api/billing/checkout', { plan: 'basic', interval: 'month' })).status).toBe(200);
+    const customer = (await userRow(t, email)).stripeCustomerId!;
+    expect((await c.post('/api/billing/checkout', { plan: 'pro', interval: 'month' })).status).toBe(200);
+    const [first, second] = mock.state.checkoutSessions;
+    expect(mock.calls('GET', '/v1/checkout/sessions').at(-1)!.params).toEqual({ customer, status: 'open', limit: '100' });
+    expect(mock.calls('POST', /^\/v1\/checkout\/sessions\/.+\/expire$/).map((r) => r.path)).toEqual([`/v1/checkout/sessions/${first!.id}/expire`]);
+    expect([first!.status, second!.status]).toEqual(['expired', 'open']);
+
+    // Paid at Stripe, webhook not yet here: the profile still reads free, Stripe does not.
+    mock.state.subscriptions.set(`sub_live_${customer}`, stripeSubscription({ id: `sub_live_${customer}`, customer, price: 'price_pro_month', unitAmount: 1999 }));
+    const again = await c.post('/api/billing/checkout', { plan: 'basic', interval: 'month' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('You already have a subscription. Change or cancel it from the billing page.');
+    expect(mock.state.checkoutSessions).toHaveLength(2);
+  });
+
+  it('a second subscription paid in a race is refunded in full and canceled by the webhook, the first kept, the user emailed once', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const customer = `cus_dup_${row.id.slice(0, 8)}`;
+    await setUser(t, email, { stripeCustomerId: customer });
+    const start = Math.floor(Date.now() / 1000) - 60;
+    const [firstId, secondId] = [`sub_first_${row.id.slice(0, 8)}`, `sub_second_${row.id.slice(0, 8)}`];
+    mock.state.subscriptions.set(firstId, stripeSubscription({ id: firstId, customer, price: 'price_basic_month', unitAmount: 999, periodStart: start, userId: row.id }));
+    mock.state.subscriptions.set(secondId, stripeSubscription({ id: secondId, customer, price: 'price_pro_year', unitAmount: 19990, interval: 'year', periodStart: start + 5, userId: row.id }));
+    mock.state.invoices.set(firstId, [paidInvoice(`in_first_${row.id.slice(0, 8)}`, customer, firstId, 999)]);
+    mock.state.invoices.set(secondId, [paidInvoice(`in_second_${row.id.slice(0, 8)}`, customer, secondId, 19990)]);
+
+    const event = (id: string, type: string) => ({ id, object: 'event', type, data: { object: { id: secondId, object: 'subscription', customer } } });
+    expect((await deliver(event(`evt_dup_1_${row.id}`, 'customer.subscription.created'))).body).toEqual({ received: true, outcome: 'processed' });
+
+    expect(mock.calls('DELETE', `/v1/subscriptions/${secondId}`)).toHaveLength(1);
+    expect(mock.calls('DELETE', `/v1/subscriptions/${firstId}`)).toHaveLength(0);
+    expect(mock.state.refunds.map((r) => [r.payment_intent, r.amount])).toEqual([[`pi_in_second_${row.id.slice(0, 8)}`, 19990]]);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', interval: 'month', status: 'active' });
+    expect((await userRow(t, email)).stripeSubscriptionId).toBe(firstId);
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail.map((m) => m.subject)).toEqual(['We refunded $199.90 for a duplicate FitForge subscription']);
+    expect(mail[0]!.text).toContain('The $199.90 charged for the second one has been refunded in full to your card');
+
+    // The cancel's own event: one live subscription left, nothing more refunded or sent.
+    expect((await deliver(event(`evt_dup_2_${row.id}`, 'customer.subscription.deleted'))).status).toBe(200);
+    expect(mock.state.refunds).toHaveLength(1);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(1);
+  });
+
+  it('an upgrade from past_due pays the open invoice first and leaves the status active, also after a later update event', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const customer = `cus_due_${row.id.slice(0, 8)}`;
+    const subId = `sub_due_${row.id.slice(0, 8)}`;
+    const invoiceId = `in_due_${row.id.slice(0, 8)}`;
+    mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer, status: 'past_due', userId: row.id }));
+    mock.state.invoices.set(subId, [paidInvoice(invoiceId, customer, subId, 999, 'open')]);
+    await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'past_due', subscriptionStartedAt: new Date() });
+
+    // A declined card refuses the change and changes nothing.
+    mock.fail(new RegExp(`POST /v1/invoices/${invoiceId}/pay`), 402);
+    const declined = await c.post('/api/billing/change', { action: 'upgrade' });
+    expect(declined.status).toBe(502);
+    expect(declined.body.error.message).toBe('Failed to upgrade subscription');
+    expect(mock.calls('POST', `/v1/subscriptions/${subId}`)).toHaveLength(0);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'past_due' });
+
+    const up = await c.post('/api/billing/change', { action: 'upgrade' });
+    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
+    expect(mock.calls('GET', '/v1/invoices').at(-1)!.params).toMatchObject({ subscription: subId, status: 'open' });
+    expect(mock.calls('POST', `/v1/invoices/${invoiceId}/pay`)).toHaveLength(2);
+    expect(mock.state.invoices.get(subId)![0]).toMatchObject({ status: 'paid', amount_paid: 999 });
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
+
+    const later = await deliver({ id: `evt_after_up_${row.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: subId, object: 'subscription', customer, status: 'past_due' } } });
+    expect(later.body.outcome).toBe('processed');
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
   });
 
   it('expired-cancellation check: a provider lookup error is logged and the user becomes inactive', async () => {

@@ -87,4 +87,10 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('RATE_LIMIT_API: Invalid window format');
   }, 30_000);
+
+  it('refuses to start in production without Stripe unless the sandbox is asked for', async () => {
+    const production = start({ DATA_DIR: dataDir, NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), APP_URL: 'https://fitforge.example' });
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toContain('STRIPE_SECRET_KEY: must be set in production, or PAYMENTS_SANDBOX=true');
+  }, 30_000);
 });

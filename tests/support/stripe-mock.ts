@@ -25,6 +25,9 @@ export interface StripeMockState {
   promotionCodes: Obj[];
   previewLines: Obj[];
   refundStatus: string;
+  /** Oldest first. */
+  checkoutSessions: Obj[];
+  refunds: Obj[];
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -72,6 +75,8 @@ export async function startStripeMock() {
     promotionCodes: [{ id: 'promo_trial50', object: 'promotion_code', code: 'TRIAL50', active: true }],
     previewLines: [],
     refundStatus: 'succeeded',
+    checkoutSessions: [],
+    refunds: [],
   };
   /** Paths (regex) answered with a Stripe error of this status, once each. */
   const failures: { pattern: RegExp; status: number; remaining: number }[] = [];
@@ -103,7 +108,21 @@ export async function startStripeMock() {
       if (req.method === 'POST' && path === '/v1/customers') return send(200, { id: next('cus'), object: 'customer', email: params.email, metadata: { user_id: params['metadata[user_id]'] } });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = next('cs');
-        return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: 'subscription' });
+        const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: 'subscription', customer: params.customer ?? null, status: 'open' };
+        state.checkoutSessions.push(session);
+        return send(200, session);
+      }
+      if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+        const matching = state.checkoutSessions.filter((cs) => (!params.customer || cs.customer === params.customer) && (!params.status || cs.status === params.status));
+        return list(matching.reverse().slice(0, Number(params.limit ?? 10)));
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+        const session = state.checkoutSessions.find((cs) => cs.id === m![1]);
+        if (!session) return error(404, `No such checkout.session: '${m[1]}'`, 'resource_missing');
+        if (session.status !== 'open') return error(400, `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`);
+        session.status = 'expired';
+        session.url = null;
+        return send(200, session);
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') return send(200, { id: next('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/x' });
       if (req.method === 'GET' && path === '/v1/promotion_codes') return list(state.promotionCodes.filter((p) => p.code === params.code && (params.active !== 'true' || p.active)));
@@ -129,7 +148,21 @@ export async function startStripeMock() {
         if (params['metadata[plan]']) sub.metadata.plan = params['metadata[plan]'];
         return send(200, sub);
       }
-      if (req.method === 'GET' && path === '/v1/invoices') return list((state.invoices.get(params.subscription ?? '') ?? []).slice(0, Number(params.limit ?? 10)));
+      if (req.method === 'GET' && path === '/v1/invoices') {
+        const invoices = (state.invoices.get(params.subscription ?? '') ?? []).filter((i) => !params.status || i.status === params.status);
+        return list(invoices.slice(0, Number(params.limit ?? 10)));
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path))) {
+        const invoice = [...state.invoices.values()].flat().find((i) => i.id === m![1]);
+        if (!invoice) return error(404, `No such invoice: '${m[1]}'`, 'resource_missing');
+        if (invoice.status !== 'open') return error(400, 'Invoice is already paid');
+        invoice.status = 'paid';
+        invoice.amount_paid = invoice.amount_due;
+        // Paying the latest invoice of a past-due subscription makes it active again.
+        const sub = state.subscriptions.get(invoice.parent?.subscription_details?.subscription);
+        if (sub && state.invoices.get(sub.id)?.[0] === invoice && sub.status === 'past_due') sub.status = 'active';
+        return send(200, invoice);
+      }
       if (req.method === 'POST' && path === '/v1/invoices/create_preview') {
         return send(200, { object: 'invoice', currency: 'usd', amount_due: state.previewLines.reduce((s, l) => s + l.amount, 0), lines: { object: 'list', data: state.previewLines, has_more: false } });
       }
@@ -139,7 +172,15 @@ export async function startStripeMock() {
       }
       if (req.method === 'GET' && path === '/v1/payment_intents') return list(state.paymentIntents.filter((p) => p.customer === params.customer).slice(0, Number(params.limit ?? 10)));
       if (req.method === 'POST' && path === '/v1/refunds') {
-        return send(200, { id: next('re'), object: 'refund', amount: 999, currency: 'usd', status: state.refundStatus, payment_intent: params.payment_intent ?? null, charge: params.charge ?? null });
+        // The whole payment when no amount is given: the intent's amount, else what its invoice was paid.
+        const intent = state.paymentIntents.find((pi) => pi.id === params.payment_intent);
+        const paidInvoice = [...state.invoices.values()].flat().find((i) => i.payments?.data?.some((p: Obj) => p.payment?.payment_intent === params.payment_intent));
+        const amount = intent?.amount ?? paidInvoice?.amount_paid ?? 999;
+        const refunded = state.refunds.filter((r) => r.payment_intent === params.payment_intent && r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+        if (params.payment_intent && refunded >= amount) return error(400, `Charge for ${params.payment_intent} has already been refunded.`, 'charge_already_refunded');
+        const refund = { id: next('re'), object: 'refund', amount: amount - refunded, currency: 'usd', status: state.refundStatus, payment_intent: params.payment_intent ?? null, charge: params.charge ?? null, metadata: {} };
+        state.refunds.push(refund);
+        return send(200, refund);
       }
       return error(404, `Unrecognized request URL (${req.method}: ${path})`);
     });

@@ -147,6 +147,7 @@ const ZH: Record<string, string> = {
   'Subscription will be canceled at the end of the billing period': '订阅将在当前计费周期结束时取消',
   'You already have a subscription. Change or cancel it from the billing page.': '您已有订阅。请在账单页面更改或取消。',
   'This promotion code is not valid': '该优惠码无效',
+  [ERROR_CODES.CHECKOUT_EXPIRED.message]: '此结账已失效：你的账户已开始了新的结账，或此页面停留太久。请从价格页面重新开始。',
   'Plan must be basic or pro': '套餐必须是基础版或专业版',
   'Interval must be month or year': '计费周期必须是按月或按年',
   'Enter a promotion code': '请输入优惠码',

@@ -57,6 +57,8 @@ export interface PaymentProvider {
   readonly kind: 'sandbox' | 'stripe';
   createCustomer(input: { email: string; userId: string; name: string }): Promise<string>;
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Ends the customer's checkout sessions that are still open: their pages can no longer be paid. */
+  expireOpenCheckoutSessions(customerId: string): Promise<void>;
   createPortalSession(input: { customerId: string; returnUrl: string; locale: Locale }): Promise<{ url: string }>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** Newest first. `status: 'active'` lists only active ones; 'all' includes ended ones. */
@@ -70,12 +72,17 @@ export interface PaymentProvider {
    * payment intents (limit 10) one of the same amount, succeeded, created within 300 s of the invoice.
    */
   findInvoicePayment(invoice: ProviderInvoice): Promise<ProviderPayment | null>;
+  /** Refunds the whole payment. Asked again for the same payment, it answers with the refund already made. */
   createRefund(input: { payment: ProviderPayment; userId: string; reason: string; tier: string }): Promise<ProviderRefund>;
   /** Ends the subscription now. */
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends the subscription when its current period ends. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
-  /** Moves the subscription's item to the price of another plan, with prorations, and undoes a scheduled cancel. */
+  /**
+   * Moves the subscription's item to the price of another plan, with prorations, and undoes a scheduled cancel. A
+   * past-due subscription first pays its open invoice with the card on file (the change is refused if that fails),
+   * so an accepted change leaves it active.
+   */
   changePlan(input: { subscription: ProviderSubscription; plan: 'basic' | 'pro' }): Promise<ProviderSubscription>;
   /** What `changePlan` would charge (negative: credit), in cents. */
   previewPlanChange(input: { subscription: ProviderSubscription; plan: 'basic' | 'pro' }): Promise<{ amountDueCents: number; currency: string }>;

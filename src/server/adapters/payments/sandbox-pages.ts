@@ -1,5 +1,6 @@
 import { catalogueEntry, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import type { Locale } from '../../../core/common/schemas';
+import { ERROR_CODES } from '../../../core/errors/catalogue';
 import type { CheckoutSessionRow, SubscriptionRow } from './sandbox';
 import type { sandboxCustomers, sandboxInvoices } from '../../db/schema';
 
@@ -38,7 +39,7 @@ const TEXT = {
       declined: 'Your card was declined. Try the test card 4242 4242 4242 4242.',
       unknownCard: 'This sandbox accepts only the test card 4242 4242 4242 4242.',
       promo: 'This promotion code is not valid.',
-      expired: 'This checkout session has expired. Start again from the pricing page.',
+      expired: ERROR_CODES.CHECKOUT_EXPIRED.message,
       notFound: 'This checkout session does not exist.',
     } as Record<string, string>,
     promoApplied: (code: string) => `${code} applied`,
@@ -86,7 +87,7 @@ const TEXT = {
       declined: '您的卡被拒绝。请使用测试卡 4242 4242 4242 4242。',
       unknownCard: '此沙盒只接受测试卡 4242 4242 4242 4242。',
       promo: '该优惠码无效。',
-      expired: '此结账会话已过期，请从价格页面重新开始。',
+      expired: '此结账已失效：你的账户已开始了新的结账，或此页面停留太久。请从价格页面重新开始。',
       notFound: '此结账会话不存在。',
     } as Record<string, string>,
     promoApplied: (code: string) => `已使用 ${code}`,

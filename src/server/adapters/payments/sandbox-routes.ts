@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
-import type { Locale } from '../../../core/common/schemas';
+import { AppError } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
-import { cardDigits, isPromotionCode, SANDBOX_CARDS, type SandboxProvider } from './sandbox';
+import { envelope } from '../../lib/error-handler';
+import { cardDigits, isPromotionCode, SANDBOX_CARDS, type CheckoutSessionRow, type SandboxProvider } from './sandbox';
 import { checkoutErrorText, portalExpiredText, renderCheckoutPage, renderMessagePage, renderPortalPage, type CheckoutError } from './sandbox-pages';
 
 /** What the card form must hold before the sandbox "charges" it. */
@@ -35,12 +36,19 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
   const form = (v: unknown) => (typeof v === 'string' ? v : '');
   // An unknown session has no language of its own: say it in both.
   const notFound = () => renderMessagePage('en', `${checkoutErrorText('en', 'notFound')} ${checkoutErrorText('zh', 'notFound')}`, appUrl);
+  // Expired by its age or by a newer checkout of the account. A client that asks for JSON gets the API's envelope.
+  const isExpired = (session: CheckoutSessionRow) => session.status === 'expired' || session.expiresAt.getTime() < Date.now();
+  const expired = (c: Context<AppEnv>, session: CheckoutSessionRow) => {
+    const accept = c.req.header('accept') ?? '';
+    if (accept.includes('application/json') && !accept.includes('text/html')) return c.json(envelope(c, new AppError('CHECKOUT_EXPIRED')), 410);
+    return html(c, renderMessagePage(session.locale, checkoutErrorText(session.locale, 'expired'), session.cancelUrl), 410);
+  };
 
   app.get('/sandbox/checkout/:id', async (c) => {
     const session = await sandbox.checkoutSession(c.req.param('id'));
     if (!session) return html(c, notFound(), 404);
     if (session.status === 'complete') return c.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
-    if (session.expiresAt.getTime() < Date.now()) return html(c, renderMessagePage(session.locale, checkoutErrorText(session.locale, 'expired'), session.cancelUrl), 410);
+    if (isExpired(session)) return expired(c, session);
     const email = (await sandbox.customerEmail(session.customerId)) ?? '';
     return html(c, renderCheckoutPage({ session, email, promotionApplied: Boolean(session.promotionCode) }));
   });
@@ -48,9 +56,8 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
   app.post('/sandbox/checkout/:id', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Payload too large', 413) }), async (c) => {
     const session = await sandbox.checkoutSession(c.req.param('id'));
     if (!session) return html(c, notFound(), 404);
-    const locale: Locale = session.locale;
     if (session.status === 'complete') return c.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
-    if (session.expiresAt.getTime() < Date.now()) return html(c, renderMessagePage(locale, checkoutErrorText(locale, 'expired'), session.cancelUrl), 410);
+    if (isExpired(session)) return expired(c, session);
 
     let body: Record<string, unknown> = {};
     try {
@@ -72,7 +79,7 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
     const result = await sandbox.completeCheckout(session.id, { cardNumber: form(body.card), promotionCode: promo ?? undefined });
     if (result.ok) return c.redirect(result.redirectUrl, 303);
     if (result.reason === 'not_found') return html(c, notFound(), 404);
-    if (result.reason === 'expired') return html(c, renderMessagePage(locale, checkoutErrorText(locale, 'expired'), session.cancelUrl), 410);
+    if (result.reason === 'expired') return expired(c, session);
     return show(result.reason === 'invalid_promotion' ? 'promo' : 'declined', result.reason === 'declined' ? 402 : 400, false);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import { prorationCents } from '../../../core/billing/proration';
@@ -265,6 +265,26 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
     return c?.last4 ?? null;
   }
 
+  async function openInvoiceOf(subscriptionId: string) {
+    const [open] = await db
+      .select()
+      .from(sandboxInvoices)
+      .where(and(eq(sandboxInvoices.subscriptionId, subscriptionId), eq(sandboxInvoices.status, 'open')))
+      .orderBy(desc(sandboxInvoices.createdAt))
+      .limit(1);
+    return open ?? null;
+  }
+
+  /** A past-due subscription pays its open invoice with the card on file and is active again. */
+  async function settle(s: SubscriptionRow, open: typeof sandboxInvoices.$inferSelect, now: Date) {
+    return db.transaction(async (tx) => {
+      const [invoice] = await tx.update(sandboxInvoices).set({ status: 'paid', amountPaidCents: open.amountDueCents }).where(eq(sandboxInvoices.id, open.id)).returning();
+      if (open.paymentIntentId) await tx.update(sandboxPayments).set({ status: 'succeeded', createdAt: now }).where(eq(sandboxPayments.id, open.paymentIntentId));
+      const [row] = await tx.update(sandboxSubscriptions).set({ status: 'active' }).where(eq(sandboxSubscriptions.id, s.id)).returning();
+      return { row: row!, invoice: invoice! };
+    });
+  }
+
   /** An invoice for a subscription's period, paid with a succeeded payment when `paid` (and the amount is not 0). */
   async function invoiceFor(
     tx: Pick<Db, 'insert'>,
@@ -358,6 +378,13 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
         expiresAt: new Date(Date.now() + CHECKOUT_SESSION_TTL_MS),
       });
       return { id, url: `${appUrl}/sandbox/checkout/${id}` };
+    },
+
+    async expireOpenCheckoutSessions(customerId) {
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckoutSessions.customerId, customerId), eq(sandboxCheckoutSessions.status, 'open')));
     },
 
     checkoutSession,
@@ -533,6 +560,14 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       if (!pay || pay.status !== 'succeeded') throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error('sandbox: no such payment') });
       const amount = pay.amountCents - pay.amountRefundedCents;
       const refund = await db.transaction(async (tx) => {
+        // What is left of the payment is claimed first: of two refunds asked at once one moves the money, and the
+        // other, like a request repeated with Stripe's idempotency key, answers with that refund.
+        const [claimed] = await tx
+          .update(sandboxPayments)
+          .set({ amountRefundedCents: pay.amountCents })
+          .where(and(eq(sandboxPayments.id, pay.id), lt(sandboxPayments.amountRefundedCents, pay.amountCents)))
+          .returning({ id: sandboxPayments.id });
+        if (!claimed) return null;
         const [row] = await tx
           .insert(sandboxRefunds)
           .values({
@@ -545,9 +580,13 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
             metadata: { user_id: userId, refund_reason: reason, subscription_tier: tier },
           })
           .returning();
-        await tx.update(sandboxPayments).set({ amountRefundedCents: pay.amountCents }).where(eq(sandboxPayments.id, pay.id));
         return row!;
       });
+      if (!refund) {
+        const [earlier] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, pay.id)).orderBy(desc(sandboxRefunds.createdAt)).limit(1);
+        if (!earlier) throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error('sandbox: payment refunded without a refund') });
+        return { id: earlier.id, amountCents: earlier.amountCents, currency: earlier.currency, status: earlier.status };
+      }
       await emit(pay.customerId, [
         [
           'charge.refunded',
@@ -585,15 +624,24 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
     },
 
     async changePlan({ subscription, plan }) {
-      const current = await requireLive(subscription.id);
+      let current = await requireLive(subscription.id);
+      const now = new Date();
+      const events: [string, Record<string, unknown>][] = [];
+      const open = current.status === 'past_due' ? await openInvoiceOf(current.id) : null;
+      if (open) {
+        const settled = await settle(current, open, now);
+        current = settled.row;
+        events.push(['invoice.paid', stripeInvoice(settled.invoice, current)]);
+      }
       const row = await updateSubscription(subscription.id, {
         plan,
         priceCents: priceCents(plan, current.interval),
-        pendingProrationCents: current.pendingProrationCents + proration(current, plan, new Date()),
+        pendingProrationCents: current.pendingProrationCents + proration(current, plan, now),
         cancelAtPeriodEnd: false,
         canceledAt: null,
       });
-      await emit(row.customerId, [['customer.subscription.updated', stripeSubscription(row)]]);
+      events.push(['customer.subscription.updated', stripeSubscription(row)]);
+      await emit(row.customerId, events);
       return toProviderSubscription(row);
     },
 
@@ -613,21 +661,11 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
 
       if (s.status === 'past_due') {
         // Settling: the open invoice is paid (or fails again); the period already moved on when it was issued.
-        const [open] = await db
-          .select()
-          .from(sandboxInvoices)
-          .where(and(eq(sandboxInvoices.subscriptionId, s.id), eq(sandboxInvoices.status, 'open')))
-          .orderBy(desc(sandboxInvoices.createdAt))
-          .limit(1);
+        const open = await openInvoiceOf(s.id);
         if (outcome === 'failed' || !open) {
-          return { subscription: s, invoice: open ?? null, events: open ? await emit(s.customerId, [['invoice.payment_failed', stripeInvoice(open, s)]]) : [] };
+          return { subscription: s, invoice: open, events: open ? await emit(s.customerId, [['invoice.payment_failed', stripeInvoice(open, s)]]) : [] };
         }
-        const { row, invoice } = await db.transaction(async (tx) => {
-          const [invoice] = await tx.update(sandboxInvoices).set({ status: 'paid', amountPaidCents: open.amountDueCents }).where(eq(sandboxInvoices.id, open.id)).returning();
-          if (open.paymentIntentId) await tx.update(sandboxPayments).set({ status: 'succeeded', createdAt: now }).where(eq(sandboxPayments.id, open.paymentIntentId));
-          const [row] = await tx.update(sandboxSubscriptions).set({ status: 'active' }).where(eq(sandboxSubscriptions.id, s.id)).returning();
-          return { row: row!, invoice: invoice! };
-        });
+        const { row, invoice } = await settle(s, open, now);
         return {
           subscription: row,
           invoice,

@@ -148,6 +148,20 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return { id: session.id, url: session.url };
     },
 
+    async expireOpenCheckoutSessions(customerId) {
+      // Opening a checkout ends the others, so a customer has one open at a time and the first page lists them all.
+      const open = await call(() => stripe().checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }));
+      for (const session of open.data) {
+        try {
+          await call(() => stripe().checkout.sessions.expire(session.id));
+        } catch (error) {
+          // Completed or expired since it was listed: nothing is left to end (a second paid subscription is ended
+          // by the webhook).
+          if (!(error instanceof AppError && error.cause instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }
+    },
+
     async createPortalSession({ customerId, returnUrl, locale }) {
       const session = await call(() => stripe().billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale }));
       return { url: session.url };
@@ -218,6 +232,11 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     async changePlan({ subscription, plan }) {
       const price = priceId(plan, subscription.interval ?? 'month');
+      if (subscription.status === 'past_due' || subscription.status === 'unpaid') {
+        // Paying what is due makes the subscription active again; a declined card refuses the change.
+        const open = await call(() => stripe().invoices.list({ subscription: subscription.id, status: 'open', limit: 10 }));
+        for (const invoice of open.data) await call(() => stripe().invoices.pay(invoice.id!));
+      }
       const updated = await call(() =>
         stripe().subscriptions.update(subscription.id, {
           items: [{ id: subscription.itemId!, price }],

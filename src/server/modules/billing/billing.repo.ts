@@ -92,6 +92,19 @@ export async function applyEvent(
 }
 
 /**
+ * Records that a second subscription of an account was ended (end-duplicate-subscriptions.ts), beside the provider's
+ * events it came from: true only for the first handler to record it, which tells the user.
+ */
+export async function recordDuplicateEnded(db: Db, subscriptionId: string): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ eventId: `duplicate:${subscriptionId}`, type: 'duplicate_subscription.ended', status: 'processed' })
+    .onConflictDoNothing({ target: webhookEvents.eventId })
+    .returning({ id: webhookEvents.eventId });
+  return rows.length > 0;
+}
+
+/**
  * Claims the one-time refund guarantee before any money moves: of two refund requests at once, one gets it. The
  * claim is released again if the provider refuses the refund.
  */

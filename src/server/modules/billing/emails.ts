@@ -30,3 +30,38 @@ export function paymentFailedEmail(locale: Locale, name: string, link: string) {
       `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.note)}</p>`,
   };
 }
+
+/**
+ * Sent once when a second subscription of the account was paid (two checkouts at once) and ended: the amount is
+ * what the provider refunded for it, or null when it had charged nothing (a trial).
+ */
+export function duplicateSubscriptionEmail(locale: Locale, name: string, refund: { amountCents: number; currency: string } | null, link: string) {
+  const amount = refund
+    ? new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: refund.currency.toUpperCase() }).format(refund.amountCents / 100)
+    : null;
+  const t =
+    locale === 'zh'
+      ? {
+          subject: amount ? `我们已退还你重复订阅的 ${amount}` : '我们已取消你重复的 FitForge 订阅',
+          hello: `${name}，你好：`,
+          body: '你的账户同时完成了两次结账，因此有了两个 FitForge 订阅。我们保留了第一个订阅，并立即取消了第二个。',
+          money: amount ? `第二个订阅收取的 ${amount} 已全额退还到你的卡上，通常需要 5 到 10 天到账。` : '第二个订阅没有向你收取任何费用。',
+          button: '查看你的订阅',
+        }
+      : {
+          subject: amount ? `We refunded ${amount} for a duplicate FitForge subscription` : 'We canceled a duplicate FitForge subscription',
+          hello: `Hi ${name},`,
+          body: 'Two checkouts were completed for your account, so it had two FitForge subscriptions. We kept the first one and canceled the second right away.',
+          money: amount
+            ? `The ${amount} charged for the second one has been refunded in full to your card; it usually shows within 5 to 10 days.`
+            : 'The second one had not charged you anything.',
+          button: 'See your subscription',
+        };
+  return {
+    subject: t.subject,
+    text: `${t.hello}\n\n${t.body}\n\n${t.money}\n\n${link}\n`,
+    html:
+      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p><p>${escapeHtml(t.money)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
+  };
+}

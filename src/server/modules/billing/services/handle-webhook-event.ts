@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { billingReturnPaths } from '../../../../core/billing/schemas';
+import { currentSubscription } from '../../../../core/billing/subscription-state';
 import { idSchema } from '../../../../core/common/schemas';
 import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { applyEvent, findUser, findUserByCustomerId, isEventProcessed, localeOf, updateSubscription } from '../billing.repo';
 import { paymentFailedEmail } from '../emails';
-import { readCurrentSubscription, syncUpdate } from './sync-subscription';
+import { endDuplicateSubscriptions } from './end-duplicate-subscriptions';
+import { customerSubscriptions, readCurrentSubscription, syncUpdate } from './sync-subscription';
 
 /** The provider events the product acts on; any other type is acknowledged and ignored. */
 export const HANDLED_EVENT_TYPES = [
@@ -72,7 +74,9 @@ export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEvent)
     return result.applied ? 'processed' : 'duplicate';
   }
 
-  const sub = await readCurrentSubscription(deps, customerId);
+  const subscriptions = await customerSubscriptions(deps, customerId);
+  const ended = await endDuplicateSubscriptions(deps, user, subscriptions);
+  const sub = ended ? await readCurrentSubscription(deps, customerId) : currentSubscription(subscriptions);
   const update = syncUpdate(user, sub);
   const result = await applyEvent(deps.db, event, update ? { userId: user.id, values: update } : null);
   if (!result.applied) return 'duplicate';

@@ -3,9 +3,14 @@ import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
 import type { SubscriptionUpdate } from '../billing.repo';
 
+/** The customer's recent subscriptions at the provider, ended ones included, newest first. */
+export function customerSubscriptions(deps: BillingDeps, customerId: string): Promise<ProviderSubscription[]> {
+  return deps.payments.listSubscriptions(customerId, { status: 'all', limit: 10 });
+}
+
 /** The customer's subscription that describes the user now, read from the provider (never from an event body). */
 export async function readCurrentSubscription(deps: BillingDeps, customerId: string): Promise<ProviderSubscription | null> {
-  return currentSubscription(await deps.payments.listSubscriptions(customerId, { status: 'all', limit: 10 }));
+  return currentSubscription(await customerSubscriptions(deps, customerId));
 }
 
 /** The profile update that brings `user` to the provider's state, or null when there is nothing to write. */

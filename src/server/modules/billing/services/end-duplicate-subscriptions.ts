@@ -1,0 +1,51 @@
+import { billingReturnPaths } from '../../../../core/billing/schemas';
+import { isLive, type ProviderSubscription } from '../../../../core/billing/subscription-state';
+import type { ProviderRefund } from '../../../adapters/payments/port';
+import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
+import type { BillingDeps } from '../billing.deps';
+import { localeOf, recordDuplicateEnded } from '../billing.repo';
+import { duplicateSubscriptionEmail } from '../emails';
+
+const byStart = (a: ProviderSubscription, b: ProviderSubscription) => a.startDate.getTime() - b.startDate.getTime() || a.id.localeCompare(b.id);
+
+/**
+ * One subscription per account. Two checkouts paid at once (two tabs, a race with the expiry of the older one) leave
+ * the customer with two live subscriptions: the first stays the account's, and each later one is refunded in full,
+ * ended now, and the user told once by email. Every handler of every event of the customer comes here and picks
+ * the same first one, so events handled at the same moment agree. Returns whether a subscription was ended.
+ */
+export async function endDuplicateSubscriptions(deps: BillingDeps, user: UserRow, subscriptions: readonly ProviderSubscription[]): Promise<boolean> {
+  const duplicates = subscriptions.filter(isLive).sort(byStart).slice(1);
+  for (const duplicate of duplicates) {
+    // The money goes back while the subscription is still live, and so still found here: if anything below fails,
+    // the provider's retry of the event does it again, and the refund of a refunded payment is that same refund.
+    const refund = await refundInFull(deps, user, duplicate);
+    await deps.payments.cancelSubscription(duplicate.id);
+    if (await recordDuplicateEnded(deps.db, duplicate.id)) await sendDuplicateEmail(deps, user, refund);
+  }
+  return duplicates.length > 0;
+}
+
+async function refundInFull(deps: BillingDeps, user: UserRow, subscription: ProviderSubscription): Promise<ProviderRefund | null> {
+  // A duplicate is caught by the events of its own checkout: its first invoice is all it has charged.
+  const invoice = await deps.payments.latestInvoice(subscription.id);
+  const payment = invoice ? await deps.payments.findInvoicePayment(invoice) : null;
+  if (!payment) return null; // a trial, or nothing paid yet
+  const refund = await deps.payments.createRefund({ payment, userId: user.id, reason: 'duplicate_subscription', tier: subscription.tier ?? user.subscriptionTier });
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error(`refund ${refund.id} of duplicate subscription ${subscription.id} ${refund.status}`) });
+  }
+  return refund;
+}
+
+async function sendDuplicateEmail(deps: BillingDeps, user: UserRow, refund: ProviderRefund | null): Promise<void> {
+  try {
+    const locale = await localeOf(deps.db, user.id);
+    const link = `${deps.appUrl}${billingReturnPaths(locale).portalReturn}`;
+    await deps.email.send({ to: user.email, ...duplicateSubscriptionEmail(locale, user.name, refund, link) });
+  } catch (error) {
+    // The subscription is ended and the money back; a lost email must not make the provider deliver the event again.
+    deps.reporter.report(error, { source: 'billing', operation: 'duplicate subscription email', userId: user.id });
+  }
+}

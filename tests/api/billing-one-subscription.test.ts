@@ -1,0 +1,188 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxEvent, SandboxProvider } from '../../src/server/adapters/payments/sandbox';
+import { emailOutbox, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '../../src/server/db/schema';
+import { pathOf, submitCheckout, subscribe, userRow } from '../support/billing';
+import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+/** One subscription per account, whatever the order of clicks, through the sandbox provider. */
+
+let t: TestApp;
+let sandbox: SandboxProvider;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: '1000/1m', RATE_LIMIT_WEBHOOK: '10000/1m' });
+  sandbox = t.payments as SandboxProvider;
+});
+afterAll(() => t.close());
+
+const sessionId = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+async function openCheckout(c: TestClient, body: Record<string, string>) {
+  const res = await c.post('/api/billing/checkout', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.url as string;
+}
+
+async function subscriptionsOf(email: string) {
+  const { stripeCustomerId } = await userRow(t, email);
+  return t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, stripeCustomerId!));
+}
+
+describe('opening a checkout', () => {
+  it('expires the account’s earlier checkout: its page and its pay endpoint answer 410, in the user’s language or the envelope', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const first = await openCheckout(c, { plan: 'basic', interval: 'month', locale: 'zh' });
+    const second = await openCheckout(c, { plan: 'pro', interval: 'year' });
+
+    const page = await c.get<string>(pathOf(first));
+    expect(page.status).toBe(410);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('此结账已失效：你的账户已开始了新的结账');
+    expect(page.body).not.toContain('4242 4242 4242 4242');
+    const paid = await submitCheckout(c, first, {});
+    expect(paid.status).toBe(410);
+    expect(paid.body).toContain('此结账已失效');
+    const api = await c.request('POST', pathOf(first), {
+      body: 'card=4242424242424242&expiry=12%2F34&cvc=123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    });
+    expect(api.status).toBe(410);
+    expect(api.body.error).toMatchObject({
+      code: 'CHECKOUT_EXPIRED',
+      statusCode: 410,
+      message: 'This checkout has expired: a newer checkout was started for your account, or this one was left open too long. Start again from the pricing page.',
+    });
+    expect(await subscriptionsOf(email)).toHaveLength(0);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'free', status: 'active' });
+
+    // The newest checkout is the one that can be paid.
+    expect((await submitCheckout(c, second, {})).status).toBe(303);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', interval: 'year', status: 'active' });
+    expect(await subscriptionsOf(email)).toHaveLength(1);
+  });
+
+  it('is refused while the account has a live subscription at the provider, even before our record shows it', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const url = await openCheckout(c, { plan: 'basic', interval: 'month' });
+    sandbox.holdEvents(true);
+    try {
+      expect((await submitCheckout(c, url, {})).status).toBe(303);
+      // The webhook has not arrived: the profile still reads free.
+      expect((await userRow(t, email)).subscriptionTier).toBe('free');
+      const again = await c.post('/api/billing/checkout', { plan: 'pro', interval: 'month' });
+      expect(again.status).toBe(400);
+      expect(again.body.error).toMatchObject({ code: 'OPERATION_NOT_ALLOWED', message: 'You already have a subscription. Change or cancel it from the billing page.' });
+    } finally {
+      sandbox.holdEvents(false);
+    }
+  });
+});
+
+describe('a second subscription paid in a race', () => {
+  it('is refunded in full and ended at once, the first kept, and the user told once in their language', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    await c.put('/api/me/preferences', { locale: 'zh' });
+    const first = await openCheckout(c, { plan: 'basic', interval: 'month' });
+    const second = await openCheckout(c, { plan: 'basic', interval: 'year' });
+    // Both tabs opened at the same moment: the expiry of the first lost the race.
+    await t.db.update(sandboxCheckoutSessions).set({ status: 'open' }).where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+
+    expect((await submitCheckout(c, first, {})).status).toBe(303);
+    const kept = (await userRow(t, email)).stripeSubscriptionId!;
+    sandbox.holdEvents(true);
+    let held: SandboxEvent[];
+    try {
+      expect((await submitCheckout(c, second, {})).status).toBe(303);
+      held = await sandbox.heldEvents((await userRow(t, email)).stripeCustomerId!);
+    } finally {
+      sandbox.holdEvents(false);
+    }
+    // The duplicate's events all arrive at once.
+    expect(held.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
+    expect(await Promise.all(held.map((e) => sandbox.deliverEvent(e)))).toEqual([200, 200, 200]);
+
+    const subs = await subscriptionsOf(email);
+    expect(subs).toHaveLength(2);
+    const duplicate = subs.find((s) => s.id !== kept)!;
+    expect(duplicate).toMatchObject({ interval: 'year', status: 'canceled' });
+    expect(subs.find((s) => s.id === kept)).toMatchObject({ interval: 'month', status: 'active' });
+
+    // Refunded: exactly what was charged for it, once.
+    const [charged] = await t.db.select().from(sandboxPayments).innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id)).where(eq(sandboxInvoices.subscriptionId, duplicate.id));
+    expect(charged!.sandbox_payments).toMatchObject({ amountCents: 9990, amountRefundedCents: 9990 });
+    const refunds = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, charged!.sandbox_payments.id));
+    expect(refunds.map((r) => r.amountCents)).toEqual([9990]);
+    const [keptPayment] = await t.db.select().from(sandboxPayments).innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id)).where(eq(sandboxInvoices.subscriptionId, kept));
+    expect(keptPayment!.sandbox_payments.amountRefundedCents).toBe(0);
+
+    const me = (await c.get('/api/me')).body.subscription;
+    expect(me).toMatchObject({ tier: 'basic', interval: 'month', status: 'active' });
+    const row = await userRow(t, email);
+    expect(row.stripeSubscriptionId).toBe(kept);
+    // The money-back guarantee is the user's own and still unused.
+    expect(row.lastRefundAt).toBeNull();
+
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('我们已退还你重复订阅的 US$99.90');
+    expect(mail[0]!.text).toContain('第二个订阅收取的 US$99.90 已全额退还到你的卡上');
+    expect(mail[0]!.text).toContain(`${t.env.appUrl}/zh/app/billing`);
+
+    // Any later event of the customer finds one live subscription and changes nothing.
+    const [late] = await t.db.select().from(sandboxEvents).where(and(eq(sandboxEvents.customerId, row.stripeCustomerId!), eq(sandboxEvents.type, 'invoice.paid')));
+    expect(await sandbox.deliverEvent({ ...(late!.payload as SandboxEvent), id: `evt_late_${duplicate.id}` })).toBe(200);
+    expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, charged!.sandbox_payments.id))).toHaveLength(1);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(1);
+  });
+
+  it('costs nothing to end when it was a trial, and the email says so', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const first = await openCheckout(c, { plan: 'pro', interval: 'month' });
+    const second = await openCheckout(c, { plan: 'pro', interval: 'month' });
+    await t.db.update(sandboxCheckoutSessions).set({ status: 'open' }).where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    expect((await submitCheckout(c, first, {})).status).toBe(303);
+    const kept = (await userRow(t, email)).stripeSubscriptionId!;
+    expect((await submitCheckout(c, second, {})).status).toBe(303);
+
+    const subs = await subscriptionsOf(email);
+    expect(subs.filter((s) => s.status !== 'canceled').map((s) => s.id)).toEqual([kept]);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
+    const mail = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, '%duplicate%')));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe('We canceled a duplicate FitForge subscription');
+    expect(mail[0]!.text).toContain('The second one had not charged you anything.');
+  });
+});
+
+describe('an upgrade from past_due', () => {
+  it('pays what is due, leaves the subscription active, and a late past_due event does not bring it back', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    await subscribe(t, c, 'basic');
+    const failed = await c.post('/api/billing/sandbox/renew', { outcome: 'failed' });
+    expect(failed.body.profile).toEqual({ tier: 'basic', status: 'past_due' });
+    const { stripeCustomerId, stripeSubscriptionId } = await userRow(t, email);
+    const [stale] = await t.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.customerId, stripeCustomerId!), eq(sandboxEvents.type, 'customer.subscription.updated')));
+
+    const up = await c.post('/api/billing/change', { action: 'upgrade' });
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
+    const [sub] = await t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, stripeSubscriptionId!));
+    expect(sub).toMatchObject({ plan: 'pro', status: 'active' });
+    const invoices = await t.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.subscriptionId, sub!.id));
+    expect(invoices.every((i) => i.status === 'paid' && i.amountPaidCents === i.amountDueCents)).toBe(true);
+
+    // The past_due update of the failed renewal, delivered late (another id, as a retry would be).
+    expect((stale!.payload as SandboxEvent).data.object.status).toBe('past_due');
+    expect(await sandbox.deliverEvent({ ...(stale!.payload as SandboxEvent), id: `evt_stale_${sub!.id}` })).toBe(200);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
+  });
+});
