@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactTextSchema, lineTextSchema } from '../common/text';
 
 export const PASSWORD_MESSAGES = {
   min: 'Password must be at least 8 characters',
@@ -11,15 +12,14 @@ export const PASSWORD_MESSAGES = {
 export const emailSchema = z.string({ message: 'Invalid email format' }).trim().toLowerCase().pipe(z.email({ message: 'Invalid email format' }));
 
 /** Each rule reports on its own, so a user sees every rule the password breaks at once. */
-export const passwordSchema = z
-  .string({ message: PASSWORD_MESSAGES.min })
+export const passwordSchema = exactTextSchema(PASSWORD_MESSAGES.min)
   .min(8, PASSWORD_MESSAGES.min)
   .max(128, PASSWORD_MESSAGES.max)
   .regex(/[A-Z]/, PASSWORD_MESSAGES.uppercase)
   .regex(/[a-z]/, PASSWORD_MESSAGES.lowercase)
   .regex(/[0-9]/, PASSWORD_MESSAGES.number);
 
-export const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+export const nameSchema = lineTextSchema().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
 
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -30,12 +30,12 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  password: exactTextSchema('Password is required').min(1, 'Password is required'),
   rememberMe: z.boolean().optional(),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'The reset link is invalid'),
+  token: exactTextSchema('The reset link is invalid').min(1, 'The reset link is invalid'),
   newPassword: passwordSchema,
 });
 
