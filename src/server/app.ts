@@ -85,7 +85,7 @@ const SIGNED_IN_BILLING_PATHS = [
 export function createApp(deps: AppDeps) {
   const { env, database, reporter } = deps;
   const db = database.db;
-  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter });
+  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter, logger: deps.logger });
   const limiter = (kind: RateLimitKind) => rateLimit(kind, { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter });
   const guard = authGuard({ auth, db, reporter });
   /** Signed-in API: the auth guard, then the general API limit per user. */

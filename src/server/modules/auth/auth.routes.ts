@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ZodType } from 'zod';
 import { defaultNameFor, emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
+import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '../../../core/common/text';
 import type { ErrorCode } from '../../../core/errors/catalogue';
 import { z } from 'zod';
 import { AppError, fieldErrors } from '../../lib/app-error';
@@ -32,10 +33,40 @@ const ALLOWED = [
 const BODY_RULES: Record<string, ZodType> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
-  '/request-password-reset': z.object({ email: emailSchema, redirectTo: z.string().optional() }),
+  '/request-password-reset': z.object({ email: emailSchema, redirectTo: exactTextSchema().optional() }),
   '/reset-password': resetPasswordSchema,
-  '/change-password': z.object({ currentPassword: z.string().min(1, 'Password is required'), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
+  '/change-password': z.object({ currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
 };
+
+/**
+ * The library takes more fields than the rules above name, and reads the address itself: any string in the body,
+ * the path or the query that the product's text rules would refuse is refused here, before it can reach a query.
+ */
+function uncleanFields(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return isCleanExact(value) ? [] : [path.join('.') || 'body'];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [...(isCleanExact(k) ? [] : [[...path, '?'].join('.')]), ...uncleanFields(v, [...path, k])]);
+}
+
+function decoded(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+function checkAddress(url: string) {
+  const { pathname, search } = new URL(url);
+  const bad = decoded(pathname) === null || !isCleanExact(decoded(pathname)!) ? ['path'] : [];
+  for (const pair of search.slice(1).split('&').filter(Boolean)) {
+    const [key = '', value = ''] = pair.split('=');
+    const k = decoded(key);
+    const v = decoded(value);
+    if (k === null || v === null || !isCleanExact(k) || !isCleanExact(v)) bad.push(k !== null && isCleanExact(k) ? k : 'query');
+  }
+  if (bad.length) throw AppError.validation(bad.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
+}
 
 /** Which calls count against the 'auth' rate limit: attempts to prove who you are. */
 export function isAuthAttempt(subPath: string, method: string): boolean {
@@ -75,17 +106,25 @@ async function toEnvelopeError(res: Response): Promise<AppError> {
 }
 
 async function validatedRequest(c: Context, subPath: string): Promise<Request> {
-  const rule = BODY_RULES[subPath];
-  if (!rule || c.req.method !== 'POST') return c.req.raw;
+  checkAddress(c.req.url);
+  if (c.req.method !== 'POST') return c.req.raw;
+  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
+    if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return c.req.raw;
+    throw AppError.validation([{ field: 'content-type', message: 'Content-Type must be application/json' }]);
+  }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw AppError.validation([{ field: 'body', message: 'Malformed JSON in request body' }]);
   }
-  const parsed = rule.safeParse(body);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw AppError.validation([{ field: 'body', message: 'The body must be a JSON object' }]);
+  const rule = BODY_RULES[subPath];
+  const parsed = rule ? rule.safeParse(body) : { success: true as const, data: body };
   if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error.issues));
   const data = { ...(body as object), ...(parsed.data as object) } as Record<string, unknown>;
+  const unclean = uncleanFields(data);
+  if (unclean.length) throw AppError.validation(unclean.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
   if (subPath === '/sign-up/email') data.name = (data.name as string | undefined) || defaultNameFor(String((body as { email: string }).email).trim());
   const headers = new Headers(c.req.raw.headers);
   headers.delete('content-length');
@@ -103,7 +142,7 @@ export function authRoutes(auth: Auth, authLimiter: MiddlewareHandler<AppEnv>) {
   app.all('/*', async (c) => {
     const subPath = c.req.path.slice('/api/auth'.length);
     const res = await auth.handler(await validatedRequest(c, subPath));
-    if (res.status >= 400 && (res.headers.get('content-type') ?? '').includes('json')) throw await toEnvelopeError(res);
+    if (res.status >= 400) throw await toEnvelopeError(res);
     return res;
   });
   return app;
