@@ -32,6 +32,44 @@ describe('sign-up', () => {
     expect(await t.db.select().from(authUser).where(eq(authUser.email, 'rules@example.com'))).toHaveLength(0);
   });
 
+  it('refuses the most common passwords whatever their case, on sign-up, reset and change', async () => {
+    const c = t.client();
+    for (const password of ['Password1', 'qWERTY123', 'Iloveyou1']) {
+      const res = await c.post('/api/auth/sign-up/email', { email: 'common@example.com', password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.error.details).toContainEqual({ field: 'password', message: 'This password is too common' });
+    }
+    expect(await t.db.select().from(authUser).where(eq(authUser.email, 'common@example.com'))).toHaveLength(0);
+
+    const reset = await c.post('/api/auth/reset-password', { token: 'any-token', newPassword: 'Password1' });
+    expect(reset.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common' });
+    const user = t.client();
+    const { password } = await user.signUp();
+    const change = await user.post('/api/auth/change-password', { currentPassword: password, newPassword: 'Password1' });
+    expect(change.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common' });
+    expect((await t.client().post('/api/auth/sign-in/email', { email: (await user.get('/api/me')).body.email, password })).status).toBe(200);
+  });
+
+  it('counts upper- and lower-case letters of any script', async () => {
+    const c = t.client();
+    await c.signUp(undefined, 'Ünïcödé1a');
+    const res = await t.client().post('/api/auth/sign-up/email', { email: 'greek@example.com', password: 'σσσσσσσ1' });
+    expect(messages(res)).toEqual(['Password must contain at least one uppercase letter']);
+  });
+
+  it('refuses a password or token it could not store or compare as sent', async () => {
+    const c = t.client();
+    const res = await c.post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'Str0ng\u0000Pass' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual({ field: 'password', message: 'Contains characters that are not allowed' });
+    const reset = await c.post('/api/auth/reset-password', { token: 'abc\ud800', newPassword: 'N3wStr0ngPass' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.details).toContainEqual({ field: 'token', message: 'Contains characters that are not allowed' });
+    const junk = await c.post('/api/auth/reset-password', { token: 'junk', newPassword: 'N3wStr0ngPass' });
+    expect(junk.status).toBe(400);
+    expect(junk.body.error).toMatchObject({ code: 'TOKEN_EXPIRED', statusCode: 400, path: '/api/auth/reset-password' });
+  });
+
   it('rejects an invalid email', async () => {
     const res = await t.client().post('/api/auth/sign-up/email', { email: 'not-an-email', password: 'Str0ngPass' });
     expect(res.status).toBe(400);

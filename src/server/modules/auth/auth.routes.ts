@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ZodType } from 'zod';
-import { defaultNameFor, emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
+import { defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
 import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '../../../core/common/text';
 import type { ErrorCode } from '../../../core/errors/catalogue';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { AppError, fieldErrors } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from './auth';
+import { newPasswordSchema } from './common-passwords';
 
 /**
  * The authentication library's routes under /api/auth, behind the product's own edges: our validation messages on
@@ -31,11 +32,11 @@ const ALLOWED = [
 
 /** Bodies we check ourselves first, so each rule speaks with the spec's own message. */
 const BODY_RULES: Record<string, ZodType> = {
-  '/sign-up/email': signUpSchema,
+  '/sign-up/email': signUpSchema.extend({ password: newPasswordSchema }),
   '/sign-in/email': signInSchema,
   '/request-password-reset': z.object({ email: emailSchema, redirectTo: exactTextSchema().optional() }),
-  '/reset-password': resetPasswordSchema,
-  '/change-password': z.object({ currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
+  '/reset-password': resetPasswordSchema.extend({ newPassword: newPasswordSchema }),
+  '/change-password': z.object({ currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() }),
 };
 
 /**
