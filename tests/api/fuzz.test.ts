@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RATE_LIMIT_KINDS } from '../../src/core/rate-limit/limits';
-import { subscribe } from '../support/billing';
+import { pathOf, subscribe } from '../support/billing';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app';
 
 /**
@@ -247,8 +247,12 @@ function casesFor(method: string, template: string, op: Operation, ids: Map<stri
   return out;
 }
 
-/** Routes under /api/auth that the document leaves out but the server answers. */
-const EXTRA_AUTH: [string, string, Operation][] = [
+/** Routes the document leaves out but the server answers: more of /api/auth, and the sandbox's hosted pages. */
+const idParam: Param = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const EXTRA: [string, string, Operation][] = [
+  ['get', '/sandbox/checkout/{id}', { parameters: [idParam] }],
+  ['post', '/sandbox/checkout/{id}', { parameters: [idParam] }],
+  ['get', '/sandbox/portal/{id}', { parameters: [idParam] }],
   ['get', '/api/auth/reset-password/{token}', { parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }, { name: 'callbackURL', in: 'query', schema: { type: 'string' } }] }],
   ['get', '/api/auth/callback/{provider}', { parameters: [{ name: 'provider', in: 'path', required: true, schema: { type: 'string' } }, { name: 'code', in: 'query', schema: { type: 'string' } }, { name: 'state', in: 'query', schema: { type: 'string' } }] }],
   ['get', '/api/auth/list-sessions', {}],
@@ -284,7 +288,7 @@ it('no request a client can send gets a 5xx, and every error has the envelope', 
   await pro.signUp();
   await subscribe(t, pro, 'pro');
   const doc = (await pro.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
-  const operations = [...Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Operation])), ...EXTRA_AUTH];
+  const operations = [...Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Operation])), ...EXTRA];
   // Ids of real resources, so that a path id reaches the code behind the 404.
   const ids = new Map<string, string>();
   const remember = (path: string, body: unknown) => {
@@ -306,6 +310,19 @@ it('no request a client can send gets a 5xx, and every error has the envelope', 
       count++;
       if (res.status < 300) remember(c.path, res.body);
       checkResponse(c, res, failures);
+    }
+  }
+  // The sandbox's checkout form, on a session of its own.
+  const buyer = t.client();
+  await buyer.signUp();
+  const checkout = await buyer.post('/api/billing/checkout', { plan: 'pro', interval: 'month' });
+  const page = pathOf(checkout.body.url);
+  for (const field of ['name', 'card', 'expiry', 'cvc', 'promotionCode', 'intent']) {
+    for (const v of ['%00', '%ff', '%ED%A0%80', 'x'.repeat(20_000)]) {
+      const body = `card=4242424242424242&expiry=12%2F34&cvc=123&${field}=${v}`;
+      const c = { label: `form ${field}=${v.slice(0, 12)}`, method: 'POST', path: page };
+      checkResponse(c, await buyer.request('POST', page, { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), failures);
+      count++;
     }
   }
   // A client that sends garbage where cookies go.
