@@ -12,13 +12,13 @@ import { createErrorReporter } from './lib/error-reporter';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const VISION_WARM_UP_AFTER_MS = 10_000;
 
 /** What stops the process before (or after) its logger is set up, still as one JSON line. */
 function exitWith(msg: string, e: unknown): never {
   createLogger('error', (line) => process.stderr.write(`${line}\n`)).error(msg, { error: e instanceof Error ? e.message : String(e) });
   process.exit(1);
 }
-const VISION_WARM_UP_AFTER_MS = 10_000;
 
 async function main() {
   try {

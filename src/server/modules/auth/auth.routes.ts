@@ -44,10 +44,13 @@ const BODY_RULES: Record<string, ZodType> = {
  * the path or the query that the product's text rules would refuse is refused here, before it can reach a query.
  */
 function uncleanFields(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return isCleanExact(value) ? [] : [path.join('.') || 'body'];
+  const field = path.join('.') || 'body';
+  if (typeof value === 'string') return isCleanExact(value) ? [] : [field];
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [...(isCleanExact(k) ? [] : [[...path, '?'].join('.')]), ...uncleanFields(v, [...path, k])]);
+  return Object.entries(value).flatMap(([k, v]) => (isCleanExact(k) ? uncleanFields(v, [...path, k]) : [field]));
 }
+
+/** The percent-decoded text, or null where the bytes are not UTF-8. */
 
 function decoded(raw: string): string | null {
   try {
@@ -59,12 +62,15 @@ function decoded(raw: string): string | null {
 
 function checkAddress(url: string) {
   const { pathname, search } = new URL(url);
-  const bad = decoded(pathname) === null || !isCleanExact(decoded(pathname)!) ? ['path'] : [];
+  const clean = (raw: string) => {
+    const text = decoded(raw);
+    return text !== null && isCleanExact(text);
+  };
+  const bad = clean(pathname) ? [] : ['path'];
   for (const pair of search.slice(1).split('&').filter(Boolean)) {
     const [key = '', value = ''] = pair.split('=');
-    const k = decoded(key);
-    const v = decoded(value);
-    if (k === null || v === null || !isCleanExact(k) || !isCleanExact(v)) bad.push(k !== null && isCleanExact(k) ? k : 'query');
+    if (!clean(key)) bad.push('query');
+    else if (!clean(value)) bad.push(decoded(key)!);
   }
   if (bad.length) throw AppError.validation(bad.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
 }
@@ -110,7 +116,8 @@ async function validatedRequest(c: Context, subPath: string): Promise<Request> {
   checkAddress(c.req.url);
   if (c.req.method !== 'POST') return c.req.raw;
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
-    if (!c.req.header('content-length') && !c.req.header('transfer-encoding')) return c.req.raw;
+    const empty = Number(c.req.header('content-length') ?? 0) === 0 && !c.req.header('transfer-encoding');
+    if (empty) return c.req.raw;
     throw AppError.validation([{ field: 'content-type', message: 'Content-Type must be application/json' }]);
   }
   let body: unknown;
