@@ -84,7 +84,7 @@ const SIGNED_IN_BILLING_PATHS = [
 export function createApp(deps: AppDeps) {
   const { env, database, reporter } = deps;
   const db = database.db;
-  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter });
+  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter, logger: deps.logger });
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const guard = authGuard({ auth, db, reporter });

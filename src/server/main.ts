@@ -14,6 +14,12 @@ import { createLogger } from './lib/logger';
 const SHUTDOWN_GRACE_MS = 10_000;
 const VISION_WARM_UP_AFTER_MS = 10_000;
 
+/** What stops the process before (or after) its logger is set up, still as one JSON line. */
+function exitWith(msg: string, e: unknown): never {
+  createLogger('error', (line) => process.stderr.write(`${line}\n`)).error(msg, { error: e instanceof Error ? e.message : String(e) });
+  process.exit(1);
+}
+
 async function main() {
   try {
     process.loadEnvFile(); // .env in the working folder, when there is one
@@ -24,8 +30,7 @@ async function main() {
   try {
     env = readEnv();
   } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
+    exitWith('invalid configuration', e);
   }
   const logger = createLogger(env.logLevel);
   let sentry: typeof import('@sentry/node') | undefined;
@@ -34,6 +39,11 @@ async function main() {
     sentry.init({ dsn: env.sentryDsn, environment: env.nodeEnv });
   }
   const reporter = createErrorReporter({ logger, sentry });
+  process.on('unhandledRejection', (e) => reporter.report(e, { source: 'unhandledRejection' }));
+  process.on('uncaughtException', (e) => {
+    reporter.report(e, { source: 'uncaughtException' });
+    process.exit(1);
+  });
 
   // Only PGlite needs the folder lock; PostgreSQL serves many instances.
   const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
@@ -94,7 +104,4 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+main().catch((e) => exitWith('could not start', e));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authUser, emailOutbox, users } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { totpFromUri } from '../support/totp';
@@ -30,6 +30,44 @@ describe('sign-up', () => {
       expect(res.body.error.details.every((d: any) => d.field === 'password')).toBe(true);
     }
     expect(await t.db.select().from(authUser).where(eq(authUser.email, 'rules@example.com'))).toHaveLength(0);
+  });
+
+  it('refuses the most common passwords whatever their case, on sign-up, reset and change', async () => {
+    const c = t.client();
+    for (const password of ['Password1', 'qWERTY123', 'Iloveyou1']) {
+      const res = await c.post('/api/auth/sign-up/email', { email: 'common@example.com', password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.error.details).toContainEqual({ field: 'password', message: 'This password is too common' });
+    }
+    expect(await t.db.select().from(authUser).where(eq(authUser.email, 'common@example.com'))).toHaveLength(0);
+
+    const reset = await c.post('/api/auth/reset-password', { token: 'any-token', newPassword: 'Password1' });
+    expect(reset.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common' });
+    const user = t.client();
+    const { password } = await user.signUp();
+    const change = await user.post('/api/auth/change-password', { currentPassword: password, newPassword: 'Password1' });
+    expect(change.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common' });
+    expect((await t.client().post('/api/auth/sign-in/email', { email: (await user.get('/api/me')).body.email, password })).status).toBe(200);
+  });
+
+  it('counts upper- and lower-case letters of any script', async () => {
+    const c = t.client();
+    await c.signUp(undefined, 'Ünïcödé1a');
+    const res = await t.client().post('/api/auth/sign-up/email', { email: 'greek@example.com', password: 'σσσσσσσ1' });
+    expect(messages(res)).toEqual(['Password must contain at least one uppercase letter']);
+  });
+
+  it('refuses a password or token it could not store or compare as sent', async () => {
+    const c = t.client();
+    const res = await c.post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'Str0ng\u0000Pass' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual({ field: 'password', message: 'Contains characters that are not allowed' });
+    const reset = await c.post('/api/auth/reset-password', { token: 'abc\ud800', newPassword: 'N3wStr0ngPass' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error.details).toContainEqual({ field: 'token', message: 'Contains characters that are not allowed' });
+    const junk = await c.post('/api/auth/reset-password', { token: 'junk', newPassword: 'N3wStr0ngPass' });
+    expect(junk.status).toBe(400);
+    expect(junk.body.error).toMatchObject({ code: 'TOKEN_EXPIRED', statusCode: 400, path: '/api/auth/reset-password' });
   });
 
   it('rejects an invalid email', async () => {
@@ -97,12 +135,20 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('password reset by email', () => {
+  /** The reset email goes out after the answer. */
+  const sentMail = (to: string) =>
+    vi.waitFor(async () => {
+      const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+      if (!mail) throw new Error(`no mail to ${to} yet`);
+      return mail;
+    });
+
   it('sends a link through the outbox that sets a new password once', async () => {
     const { email, password } = await t.client().signUp();
     const c = t.client();
     const req = await c.post('/api/auth/request-password-reset', { email, redirectTo: '/zh/reset-password' });
     expect(req.status).toBe(200);
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const mail = await sentMail(email);
     expect(mail.subject).toBe('重置你的 FitForge 密码');
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     const url = new URL(link);
@@ -131,7 +177,7 @@ describe('password reset by email', () => {
   it('writes English mail for an English page', async () => {
     const { email } = await t.client().signUp();
     await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' });
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const mail = await sentMail(email);
     expect(mail.subject).toBe('Reset your FitForge password');
     expect(mail.text).toMatch(/\/en\/reset-password\?token=/);
   });

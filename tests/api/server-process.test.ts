@@ -49,6 +49,8 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     const second = start({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`is in use by another FitForge process (pid ${first.child.pid})`);
+    // Every line it wrote, the fatal one included, is a JSON object a log store can read.
+    for (const line of second.output().split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
 
     // Graceful shutdown: a request in flight is answered, then the process exits cleanly and frees the folder.
     // The signal goes once the request is on its way: on a busy machine a fetch may not have connected yet when a

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createOutboxSender } from '../../src/server/adapters/email/outbox';
+import type { EmailSender } from '../../src/server/adapters/email/port';
 import { createLocalPhotoStorage } from '../../src/server/adapters/photo-storage/local';
 import type { PhotoStorage } from '../../src/server/adapters/photo-storage/port';
 import { createLocalDetector } from '../../src/server/adapters/vision/local-detector';
@@ -17,7 +18,7 @@ import { nutritionPlannerFor, paymentsFor, planGeneratorFor } from '../../src/se
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { readEnv } from '../../src/server/env';
 import { createErrorReporter } from '../../src/server/lib/error-reporter';
-import { createLogger } from '../../src/server/lib/logger';
+import { createLogger, type Logger } from '../../src/server/lib/logger';
 
 /**
  * The real app over a database of its own: in-memory PGlite, or — when the suite runs against PostgreSQL
@@ -56,6 +57,10 @@ export interface TestAdapters {
   photoStorage?: PhotoStorage;
   planGenerator?: PlanGenerator;
   rateLimitStore?: RateLimitStore;
+  /** Where the app logs; default: nowhere. */
+  logger?: Logger;
+  /** Default: the outbox table. */
+  email?: EmailSender;
 }
 
 export async function startTestApp(vars: Record<string, string> = {}, adapters: TestAdapters = {}) {
@@ -63,7 +68,7 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...vars, DATABASE_URL: pgDb?.url });
   const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
   await database.migrate();
-  const logger = createLogger('silent');
+  const logger = adapters.logger ?? createLogger('silent');
   const reporter = createErrorReporter({ logger });
   const redisUrl = process.env.TEST_REDIS_URL;
   const rateLimitStore = adapters.rateLimitStore ?? (redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore());
@@ -79,7 +84,7 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
     logger,
     reporter,
     rateLimitStore,
-    email: createOutboxSender(database.db, logger),
+    email: adapters.email ?? createOutboxSender(database.db, logger),
     authSecret: 'test-secret-test-secret-test-secret-0123456789',
     payments,
     webhookSecret,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactTextSchema, lineTextSchema } from '../common/text';
 
 export const PASSWORD_MESSAGES = {
   min: 'Password must be at least 8 characters',
@@ -6,20 +7,24 @@ export const PASSWORD_MESSAGES = {
   uppercase: 'Password must contain at least one uppercase letter',
   lowercase: 'Password must contain at least one lowercase letter',
   number: 'Password must contain at least one number',
+  /** Checked by the server only: the list of common passwords stays out of the web app. */
+  common: 'This password is too common',
 } as const;
 
 export const emailSchema = z.string({ message: 'Invalid email format' }).trim().toLowerCase().pipe(z.email({ message: 'Invalid email format' }));
 
-/** Each rule reports on its own, so a user sees every rule the password breaks at once. */
-export const passwordSchema = z
-  .string({ message: PASSWORD_MESSAGES.min })
+/**
+ * Each rule reports on its own, so a user sees every rule the password breaks at once. Letters of any script count
+ * for the case rules ("Ünïcödé1a" has both).
+ */
+export const passwordSchema = exactTextSchema(PASSWORD_MESSAGES.min)
   .min(8, PASSWORD_MESSAGES.min)
   .max(128, PASSWORD_MESSAGES.max)
-  .regex(/[A-Z]/, PASSWORD_MESSAGES.uppercase)
-  .regex(/[a-z]/, PASSWORD_MESSAGES.lowercase)
+  .regex(/\p{Lu}/u, PASSWORD_MESSAGES.uppercase)
+  .regex(/\p{Ll}/u, PASSWORD_MESSAGES.lowercase)
   .regex(/[0-9]/, PASSWORD_MESSAGES.number);
 
-export const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+export const nameSchema = lineTextSchema().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
 
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -30,12 +35,12 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+  password: exactTextSchema('Password is required').min(1, 'Password is required'),
   rememberMe: z.boolean().optional(),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, 'The reset link is invalid'),
+  token: exactTextSchema('The reset link is invalid').min(1, 'The reset link is invalid'),
   newPassword: passwordSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactTextSchema, multilineTextSchema } from '../common/text';
 import { LOCALES, type Locale } from '../common/schemas';
 import { INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../profile/schemas';
 import { PLAN_CHANGE_ACTIONS } from './transitions';
@@ -12,7 +13,7 @@ export const checkoutInputSchema = z
     /** The language of the checkout page and of the pages it returns to; default: the user's preference. */
     locale: z.enum(LOCALES, { message: 'Locale must be en or zh' }).optional(),
     /** A promotion code to apply at once (TRIAL50); without it the checkout page still accepts one. */
-    promotionCode: z.string().trim().min(1, 'Enter a promotion code').max(64, 'Promotion code is too long').optional(),
+    promotionCode: exactTextSchema().trim().min(1, 'Enter a promotion code').max(64, 'Promotion code is too long').optional(),
   })
   .strict();
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -32,7 +33,7 @@ export const refundCheckSchema = z.object({
   reason: z.string(),
 });
 
-export const refundInputSchema = z.object({ reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional() }).strict();
+export const refundInputSchema = z.object({ reason: multilineTextSchema().max(500, 'Reason must be at most 500 characters').optional() }).strict();
 export const refundResultSchema = z.object({
   success: z.literal(true),
   refund: z.object({ amount: z.number(), currency: z.string(), status: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../common/schemas';
+import { textSchema } from '../common/text';
 import { normalizeLine, normalizeText } from './text';
 
 export const POST_CATEGORIES = ['general', 'nutrition', 'training', 'progress', 'questions'] as const;
@@ -37,15 +38,13 @@ export const COMMUNITY_MESSAGES = {
 const M = COMMUNITY_MESSAGES;
 
 // Lengths are checked on the tidied text, so the counter a person sees and the rule the server applies agree.
-export const postTitleSchema = z.string({ message: M.titleRequired }).overwrite(normalizeLine).min(1, M.titleRequired).max(LIMITS.titleMax, M.titleMax);
-export const postContentSchema = z
-  .string({ message: M.contentRequired })
+export const postTitleSchema = textSchema(M.titleRequired).overwrite(normalizeLine).min(1, M.titleRequired).max(LIMITS.titleMax, M.titleMax);
+export const postContentSchema = textSchema(M.contentRequired)
   .overwrite(normalizeText)
   .min(LIMITS.contentMin, M.contentMin)
   .max(LIMITS.contentMax, M.contentMax);
 export const postCategorySchema = z.enum(POST_CATEGORIES, { message: M.category });
-export const commentContentSchema = z
-  .string({ message: M.commentRequired })
+export const commentContentSchema = textSchema(M.commentRequired)
   .overwrite(normalizeText)
   .min(1, M.commentRequired)
   .max(LIMITS.commentMax, M.commentMax);
@@ -65,8 +64,7 @@ export type CommentInput = z.infer<typeof commentInputSchema>;
 export const reportInputSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { message: M.reason }),
-    details: z
-      .string({ message: M.detailsMax })
+    details: textSchema(M.detailsMax)
       .overwrite(normalizeText)
       .max(LIMITS.reportDetailsMax, M.detailsMax)
       .nullish()

@@ -1,17 +1,14 @@
+import { toOneLine, toPlainText } from '../common/text';
+
 /**
  * Forum text is plain text: what a person typed, shown as typed, never as markup. These helpers tidy it on the way in
  * and cut it into safe pieces on the way out; the web app renders the pieces as text nodes and anchors, so nothing a
  * user writes is ever parsed as HTML.
  */
 
-// C0 and C1 control characters except tab and line feed. NUL in particular cannot be stored by PostgreSQL.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-
-/** Multi-line text: CRLF and CR become LF, control characters go, more than one blank line in a row becomes one. */
+/** Multi-line text as every field holds it, and more than one blank line in a row becomes one. */
 export function normalizeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(CONTROL_CHARS, '')
+  return toPlainText(value)
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -19,7 +16,7 @@ export function normalizeText(value: string): string {
 
 /** One line (a title): every run of whitespace, line breaks included, becomes one space. */
 export function normalizeLine(value: string): string {
-  return value.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim();
+  return toOneLine(value).trim();
 }
 
 export const EXCERPT_LENGTH = 240;

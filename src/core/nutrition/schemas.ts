@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactTextSchema, lineTextSchema } from '../common/text';
 import { checkDateOrder, dateRangeShape, isIsoDate } from '../common/date-range';
 import { localeSchema, paginationSchema } from '../common/schemas';
 
@@ -82,13 +83,11 @@ const wholeNum = (message: string, min: number, max: number) => z.number({ messa
 const localDate = (message: string) => z.string({ message }).refine(isIsoDate, message);
 
 export const mealTypeSchema = z.enum(MEAL_TYPES, { message: M.mealType });
-/** Control characters (a NUL above all, which PostgreSQL text cannot hold) become spaces before the length checks. */
-const plainText = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ');
-export const foodNameSchema = z.string({ message: M.foodName }).overwrite(plainText).trim().min(1, M.foodName).max(L.foodName, M.foodName);
-export const servingSizeSchema = z.string({ message: M.servingSize }).overwrite(plainText).trim().max(L.servingSize, M.servingSize);
+export const foodNameSchema = lineTextSchema(M.foodName).min(1, M.foodName).max(L.foodName, M.foodName);
+export const servingSizeSchema = lineTextSchema(M.servingSize).max(L.servingSize, M.servingSize);
 export const eatenAtSchema = z.iso.datetime({ offset: true, message: M.eatenAt });
 /** Food ids are kebab-case keys of the food table (src/core/nutrition/foods), not UUIDs. */
-export const foodIdSchema = z.string({ message: M.foodId }).min(1, M.foodId).max(100, M.foodId);
+export const foodIdSchema = exactTextSchema(M.foodId).min(1, M.foodId).max(100, M.foodId);
 
 const nutrientFields = {
   calories: num(M.calories, 0, L.calories),
@@ -210,7 +209,7 @@ export const goalsInputSchema = z.strictObject({
 export type GoalsInput = z.infer<typeof goalsInputSchema>;
 
 export const foodSearchQuerySchema = z.object({
-  q: z.string({ message: M.searchText }).max(L.searchText, M.searchText).default(''),
+  q: lineTextSchema(M.searchText).max(L.searchText, M.searchText).default(''),
   locale: localeSchema.default('en'),
   limit: paginationSchema.shape.limit,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from '../common/text';
 import { SUBSCRIPTION_TIERS } from '../profile/schemas';
 import { localeSchema, paginationSchema } from '../common/schemas';
 import type { ExerciseKind, Level, MovementPattern, Muscle } from './exercises/types';
@@ -127,7 +128,7 @@ export const exerciseItemSchema = z.object({
 export type ExerciseItem = z.infer<typeof exerciseItemSchema>;
 
 export const exerciseQuerySchema = paginationSchema.extend({
-  q: z.string({ message: PLANS_API_MESSAGES.search }).trim().min(1, PLANS_API_MESSAGES.search).max(100, PLANS_API_MESSAGES.search).optional(),
+  q: lineTextSchema(PLANS_API_MESSAGES.search).min(1, PLANS_API_MESSAGES.search).max(100, PLANS_API_MESSAGES.search).optional(),
   /** What the user owns: exercises that need nothing else. */
   equipment: queryList(EQUIPMENT, PLAN_INPUT_MESSAGES.equipmentItem).optional(),
   /** A primary or secondary muscle. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from '../common/text';
 import { localeSchema, type Locale } from '../common/schemas';
 import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '../profile/schemas';
 
@@ -46,7 +47,7 @@ const unique = (values: readonly unknown[]) => new Set(values).size === values.l
  * The body of a plan generation request (spec section 5). The user id comes from the session, never the body.
  */
 export const planGenerationInputSchema = z.object({
-  planName: z.string({ message: PLAN_INPUT_MESSAGES.planName }).trim().min(1, PLAN_INPUT_MESSAGES.planName).max(100, PLAN_INPUT_MESSAGES.planName).optional(),
+  planName: lineTextSchema(PLAN_INPUT_MESSAGES.planName).min(1, PLAN_INPUT_MESSAGES.planName).max(100, PLAN_INPUT_MESSAGES.planName).optional(),
   planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }),
   // Refinements rather than .min()/.max(): zod runs length checks even on a value of the wrong type, which would
   // report the same field twice.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema, multilineTextSchema } from '../common/text';
 import { LOCALES } from '../common/schemas';
 import { nameSchema } from '../auth/schemas';
 
@@ -91,9 +92,9 @@ export const DEFAULT_FITNESS_GOALS: FitnessGoals = {
 };
 
 export const communitySettingsSchema = z.object({
-  displayName: z.string().trim().min(2, 'Display name must be 2 to 40 characters').max(40, 'Display name must be 2 to 40 characters').nullable(),
+  displayName: lineTextSchema().min(2, 'Display name must be 2 to 40 characters').max(40, 'Display name must be 2 to 40 characters').nullable(),
   showStreak: z.boolean({ message: 'Must be true or false' }),
-  bio: z.string().trim().max(280, 'Bio must be at most 280 characters').nullable(),
+  bio: multilineTextSchema().max(280, 'Bio must be at most 280 characters').nullable(),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactTextSchema, lineTextSchema, multilineTextSchema } from '../common/text';
 import { checkDateOrder, dateRangeShape } from '../common/date-range';
 import { idSchema, paginationSchema } from '../common/schemas';
 import { WEEKDAYS } from './schedule';
@@ -63,16 +64,10 @@ export const WORKOUT_MESSAGES = {
 const M = WORKOUT_MESSAGES;
 const L = WORKOUT_LIMITS;
 
-// C0 and C1 control characters but tab and line feed: PostgreSQL cannot store NUL, and none of them belongs in a note.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-const cleanNote = (v: string) => v.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '');
-const cleanLine = (v: string) => v.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ');
-
 const int = (message: string, min: number, max: number) => z.number({ message }).int(message).min(min, message).max(max, message);
 const num = (message: string, min: number, max: number) => z.number({ message }).min(min, message).max(max, message);
-/** One line of text (a name): line breaks and control characters become spaces. */
-const text = (message: string, min: number, max: number) => z.string({ message }).overwrite(cleanLine).trim().min(min, message).max(max, message);
-const note = (message: string, max: number) => z.string({ message }).overwrite(cleanNote).trim().max(max, message);
+const text = (message: string, min: number, max: number) => lineTextSchema(message).min(min, message).max(max, message);
+const note = (message: string, max: number) => multilineTextSchema(message).max(max, message);
 
 /** One set as logged. Weight is always kilograms: the web app converts what a user in pounds types. */
 export const setInputSchema = z
@@ -88,7 +83,7 @@ export const setInputSchema = z
 /** An exercise of the library (`exerciseId`) or one the user names (`customName`). */
 export const exerciseInputSchema = z
   .strictObject({
-    exerciseId: z.string({ message: M.exerciseId }).min(1, M.exerciseId).max(100, M.exerciseId).nullish(),
+    exerciseId: exactTextSchema(M.exerciseId).min(1, M.exerciseId).max(100, M.exerciseId).nullish(),
     customName: text(M.customName, 1, L.nameLength).nullish(),
     notes: note(M.exerciseNotes, L.exerciseNotesLength).nullish(),
     sets: z.array(setInputSchema, { message: M.sets }).min(1, M.setsMin).max(L.setsPerExercise, M.setsMax),

@@ -47,7 +47,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (e) => {
-    console.error(e instanceof Error ? e.message : e);
+    createLogger('error', (line) => process.stderr.write(`${line}\n`)).error('expire-cancellations failed', { error: e instanceof Error ? e.message : String(e) });
     process.exit(1);
   },
 );

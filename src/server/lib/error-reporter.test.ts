@@ -26,4 +26,22 @@ describe('error reporter', () => {
     expect(captured).toHaveLength(1);
     expect(lines).toHaveLength(1);
   });
+
+  it('keeps the parameters of a failed query, and what the database quotes back, out of the log and out of Sentry', () => {
+    const lines: string[] = [];
+    const captured: Error[] = [];
+    const cause = Object.assign(new Error('invalid input syntax for type integer: "jo@example.com"'), { code: '22P02' });
+    const failed = Object.assign(new Error('Failed query: select "id" from "auth_user" where "email" = $1\nparams: jo@example.com'), {
+      name: 'DrizzleQueryError',
+      query: 'select "id" from "auth_user" where "email" = $1',
+      params: ['jo@example.com'],
+      cause,
+    });
+    createErrorReporter({ logger: createLogger('info', (l) => lines.push(l)) }).report(failed, { requestId: 'r1' });
+    createErrorReporter({ logger: createLogger('info', (l) => lines.push(l)), sentry: { captureException: (e) => captured.push(e as Error) } }).report(failed);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ error: { name: 'DrizzleQueryError', code: '22P02', message: 'Failed query: select "id" from "auth_user" where "email" = $1' } });
+    expect(lines.join('\n')).not.toContain('jo@example.com');
+    expect(captured[0]!.message).toBe('Failed query: select "id" from "auth_user" where "email" = $1');
+    expect(`${captured[0]!.stack} ${JSON.stringify(captured[0])}`).not.toContain('jo@example.com');
+  });
 });

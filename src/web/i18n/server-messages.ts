@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '../../core/auth/schemas';
 import { DATE_RANGE_MESSAGES } from '../../core/common/date-range';
+import { TEXT_MESSAGES } from '../../core/common/text';
 import { COMMUNITY_MESSAGES } from '../../core/community/schemas';
 import { ERROR_CODES } from '../../core/errors/catalogue';
 import { PLANS_API_MESSAGES as PLANS_API } from '../../core/plans/api-schemas';
@@ -22,6 +23,8 @@ const ZH: Record<string, string> = {
   [PASSWORD_MESSAGES.uppercase]: '密码必须包含至少一个大写字母',
   [PASSWORD_MESSAGES.lowercase]: '密码必须包含至少一个小写字母',
   [PASSWORD_MESSAGES.number]: '密码必须包含至少一个数字',
+  [PASSWORD_MESSAGES.common]: '这个密码太常见了，请换一个',
+  [TEXT_MESSAGES.invalid]: '包含不允许的字符',
   'Password is required': '请输入密码',
   'Name is required': '请输入姓名',
   'Name must be at most 100 characters': '姓名最多 100 个字符',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from '../../common/text';
 import { localeSchema, paginationSchema } from '../../common/schemas';
 import { GOAL_SOURCES, goalTargetsSchema, mealTypeSchema } from '../schemas';
 import { DIETARY_RESTRICTIONS, type DietaryRestriction } from './diets';
@@ -44,14 +45,11 @@ export const nutritionPlanInputSchema = z.strictObject({
     .refine((r) => new Set(r).size === r.length, M.restrictionTwice)
     .default([]),
   /** Free text: "peanuts, shrimp, 芒果". */
-  allergies: z
-    .string({ message: M.allergies })
-    .overwrite((s) => s.replace(/[\u0000-\u001f\u007f]+/g, ' '))
-    .trim()
+  allergies: lineTextSchema(M.allergies)
     .max(ALLERGIES_MAX_LENGTH, M.allergies)
     .default(''),
   mealsPerDay: z.number({ message: M.mealsPerDay }).int(M.mealsPerDay).min(MEALS_PER_DAY.min, M.mealsPerDay).max(MEALS_PER_DAY.max, M.mealsPerDay).default(MEALS_PER_DAY.default),
-  planName: z.string({ message: M.planName }).trim().min(1, M.planName).max(100, M.planName).optional(),
+  planName: lineTextSchema(M.planName).min(1, M.planName).max(100, M.planName).optional(),
   locale: localeSchema.optional(),
 });
 export type NutritionPlanInput = z.input<typeof nutritionPlanInputSchema>;

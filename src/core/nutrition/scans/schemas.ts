@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../common/schemas';
-import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../schemas';
+import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodIdSchema, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../schemas';
 
 /**
  * The photo calorie tracker's contract (POST /api/nutrition/scans and the routes around it). A scan result is a
@@ -98,7 +98,7 @@ const num = (message: string, min: number, max: number) => z.number({ message })
 export const logScanItemSchema = z.strictObject({
   name: foodNameSchema,
   /** Kept when the item still follows the food table (its numbers are the table's for its grams). */
-  foodId: z.string().max(100).nullish(),
+  foodId: foodIdSchema.nullish(),
   grams: num(M.grams, L.minGrams, L.grams),
   calories: num(M.calories, 0, L.calories),
   protein: num(M.protein, 0, L.macro).nullish(),

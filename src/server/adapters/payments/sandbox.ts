@@ -78,6 +78,8 @@ export interface SandboxProvider extends PaymentProvider {
 export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.kind === 'sandbox';
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+/** Ids of hosted pages arrive in a URL: anything not shaped like one of ours is no session, and never a query. */
+const isSandboxId = (id: string) => /^[a-z]+_sbx_[0-9a-f]{24}$/.test(id);
 const epoch = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 function addInterval(from: Date, interval: 'month' | 'year'): Date {
@@ -240,6 +242,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
   }
 
   async function checkoutSession(id: string): Promise<CheckoutSessionRow | null> {
+    if (!isSandboxId(id)) return null;
     const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).limit(1);
     return row ?? null;
   }
@@ -488,6 +491,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
     },
 
     async portalSession(id) {
+      if (!isSandboxId(id)) return null;
       const [session] = await db.select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.id, id)).limit(1);
       if (!session || session.expiresAt.getTime() < Date.now()) return null;
       const [customer] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, session.customerId));

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
-import { defaultNameFor, emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
+import { defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
+import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '../../../core/common/text';
 import type { ErrorCode } from '../../../core/errors/catalogue';
 import { z } from 'zod';
 import { AppError, fieldErrors } from '../../lib/app-error';
@@ -9,6 +10,7 @@ import { clientAddress } from '../../lib/client-address';
 import type { AppEnv } from '../../lib/context';
 import { type Counted, countRequest, limitHeaders, type RateLimitDeps, setLimitHeaders } from '../../middleware/rate-limit';
 import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
+import { newPasswordSchema } from './common-passwords';
 
 /**
  * The authentication library's routes under /api/auth, behind the product's own edges: our validation messages on
@@ -32,11 +34,11 @@ const ALLOWED = [
 
 /** Bodies we check ourselves first, so each rule speaks with the spec's own message. */
 const BODY_RULES: Record<string, ZodType> = {
-  '/sign-up/email': signUpSchema,
+  '/sign-up/email': signUpSchema.extend({ password: newPasswordSchema }),
   '/sign-in/email': signInSchema,
-  '/request-password-reset': z.object({ email: emailSchema, redirectTo: z.string().optional() }),
-  '/reset-password': resetPasswordSchema,
-  '/change-password': z.object({ currentPassword: z.string().min(1, 'Password is required'), newPassword: passwordSchema, revokeOtherSessions: z.boolean().optional() }),
+  '/request-password-reset': z.object({ email: emailSchema, redirectTo: exactTextSchema().optional() }),
+  '/reset-password': resetPasswordSchema.extend({ newPassword: newPasswordSchema }),
+  '/change-password': z.object({ currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() }),
 };
 
 /**
@@ -62,6 +64,41 @@ const PER_ADDRESS: Record<string, 'signup' | 'reset'> = {
   '/sign-in/social': 'signup',
   '/request-password-reset': 'reset',
 };
+
+/**
+ * The library takes more fields than the rules above name, and reads the address itself: any string in the body,
+ * the path or the query that the product's text rules would refuse is refused here, before it can reach a query.
+ */
+function uncleanFields(value: unknown, path: string[] = []): string[] {
+  const field = path.join('.') || 'body';
+  if (typeof value === 'string') return isCleanExact(value) ? [] : [field];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (isCleanExact(k) ? uncleanFields(v, [...path, k]) : [field]));
+}
+
+/** The percent-decoded text, or null where the bytes are not UTF-8. */
+function decoded(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+function checkAddress(url: string) {
+  const { pathname, search } = new URL(url);
+  const clean = (raw: string) => {
+    const text = decoded(raw);
+    return text !== null && isCleanExact(text);
+  };
+  const bad = clean(pathname) ? [] : ['path'];
+  for (const pair of search.slice(1).split('&').filter(Boolean)) {
+    const [key = '', value = ''] = pair.split('=');
+    if (!clean(key)) bad.push('query');
+    else if (!clean(value)) bad.push(decoded(key)!);
+  }
+  if (bad.length) throw AppError.validation(bad.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
+}
 
 const PROVIDER_CODES: Record<string, { code: ErrorCode; message?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
@@ -101,20 +138,28 @@ type ProviderError = { code?: string; message?: string };
  * caller's address in the one header the library reads it from (a value the client sent there is replaced).
  */
 async function validatedRequest(c: Context, subPath: string, address: string): Promise<{ request: Request; body?: Record<string, unknown> }> {
+  checkAddress(c.req.url);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_ADDRESS_HEADER, address);
-  const rule = BODY_RULES[subPath];
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return { request: new Request(c.req.raw.url, { method: c.req.method, headers }) };
-  if (!rule) return { request: new Request(c.req.raw.url, { method: c.req.method, headers, body: await c.req.arrayBuffer() }) };
+  if (c.req.method !== 'POST') return { request: new Request(c.req.raw.url, { method: c.req.method, headers }) };
+  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
+    const empty = Number(c.req.header('content-length') ?? 0) === 0 && !c.req.header('transfer-encoding');
+    if (empty) return { request: new Request(c.req.raw.url, { method: 'POST', headers }) };
+    throw AppError.validation([{ field: 'content-type', message: 'Content-Type must be application/json' }]);
+  }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw AppError.validation([{ field: 'body', message: 'Malformed JSON in request body' }]);
   }
-  const parsed = rule.safeParse(body);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw AppError.validation([{ field: 'body', message: 'The body must be a JSON object' }]);
+  const rule = BODY_RULES[subPath];
+  const parsed = rule ? rule.safeParse(body) : { success: true as const, data: body };
   if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error.issues));
   const data = { ...(body as object), ...(parsed.data as object) } as Record<string, unknown>;
+  const unclean = uncleanFields(data);
+  if (unclean.length) throw AppError.validation(unclean.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
   if (subPath === '/sign-up/email') data.name = (data.name as string | undefined) || defaultNameFor(String((body as { email: string }).email).trim());
   headers.delete('content-length');
   return { request: new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(data) }), body: data };
@@ -170,7 +215,7 @@ export function authRoutes(auth: Auth, limits: RateLimitDeps) {
     }
 
     const res = await auth.handler(request);
-    const failed = res.status >= 400 && (res.headers.get('content-type') ?? '').includes('json');
+    const failed = res.status >= 400;
     const error: ProviderError = failed ? await res.json().catch(() => ({})) : {};
     // Only a failed check keeps its place in the limit: success, or a call that never reached the check, gives it back.
     const released = credentialCheck && !CREDENTIAL_FAILURES.has(error.code ?? '');

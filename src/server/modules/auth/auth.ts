@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '../../db/schema';
 import type { Env } from '../../env';
 import type { ErrorReporter } from '../../lib/error-reporter';
+import type { Logger } from '../../lib/logger';
 import { passwordResetEmail } from './emails';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
@@ -22,7 +23,10 @@ export const CLIENT_ADDRESS_HEADER = 'x-fitforge-client-address';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-export function createAuth(deps: { db: Db; env: Env; secret: string; email: EmailSender; reporter: ErrorReporter }) {
+/** What the library reports as an error but is a client's mistake (a foreign origin, a callback URL elsewhere). */
+const CLIENT_MISTAKE = /^(Invalid [A-Za-z]+:|Blocked cross-site|State not found|INVALID_CALLBACK_REQUEST|No callback URL found)/;
+
+export function createAuth(deps: { db: Db; env: Env; secret: string; email: EmailSender; reporter: ErrorReporter; logger: Logger }) {
   const { env } = deps;
   return betterAuth({
     appName: 'FitForge',
@@ -50,7 +54,8 @@ export function createAuth(deps: { db: Db; env: Env; secret: string; email: Emai
         const callback = new URL(url).searchParams.get('callbackURL') ?? '/';
         const locale = localeFromPath(new URL(callback, env.appUrl).pathname) === 'zh' ? 'zh' : 'en';
         const link = `${env.appUrl}/${locale}/reset-password?token=${encodeURIComponent(token)}`;
-        await deps.email.send({ to: user.email, ...passwordResetEmail(locale, user.name, link) });
+        // Sent after the answer: an unknown email must not answer faster than a known one.
+        void deps.email.send({ to: user.email, ...passwordResetEmail(locale, user.name, link) }).catch((e) => deps.reporter.report(e, { source: 'password-reset-email' }));
       },
     },
     socialProviders: env.google ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret } } : {},
@@ -66,14 +71,21 @@ export function createAuth(deps: { db: Db; env: Env; secret: string; email: Emai
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
+      // The library skips its origin check when NODE_ENV is test; the tests exercise the check production runs.
+      disableOriginCheck: false,
       useSecureCookies: env.isProduction,
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
+    // Failures the library does not answer itself go on to the app's error handler: logged once, as JSON, with the envelope.
+    onAPIError: { throw: true },
     logger: {
-      level: 'error',
+      level: 'warn',
       log: (level, message, ...args) => {
-        if (level === 'error') deps.reporter.report(args[0] instanceof Error ? args[0] : new Error(message), { source: 'auth', message });
+        // "Invalid origin: <what the client sent>": the client's value stays out of the log.
+        const text = message.replace(/^(Invalid [A-Za-z]+):.*$/s, '$1');
+        if (level === 'error' && !CLIENT_MISTAKE.test(message)) deps.reporter.report(args[0] instanceof Error ? args[0] : new Error(text), { source: 'auth', message: text });
+        else if (level === 'error' || level === 'warn') deps.logger.warn('auth', { message: text });
       },
     },
   });
