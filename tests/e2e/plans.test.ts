@@ -192,6 +192,7 @@ describeBrowser('plans (browser)', () => {
     // ── Paying for Basic unlocks every week of the plans made on free, without asking again.
     await becomePaid(page, server.url, 'basic');
     await page.goto(`${server.url}/en/app/plans`);
+    await expectText(page.getByRole('main'), '3 plans');
     const madeOnFree = page.getByRole('main').getByRole('listitem').filter({ hasNotText: 'Couch to Active' });
     expect(await madeOnFree.count()).toBe(2);
     expect(await page.getByText('Week 1 in full').count()).toBe(0);
