@@ -72,6 +72,14 @@ export function checkNutritionPlan(days: readonly DayPicks[], brief: NutritionPl
         if (broken) issues.push({ code: 'restricted_food', day: n, foodId: food.id, message: `Day ${n}: ${food.id} breaks a restriction (${broken})` });
       }
     }
+    mealShares(day).forEach((share, m) => {
+      const type = day.meals[m].type;
+      if (outsideBand(type, share) > 0) {
+        const band = shareBand(type);
+        const message = `Day ${n}: ${type} (meal ${m + 1}) has ${(share * 100).toFixed(0)}% of the day's energy, outside ${Math.round(band.min * 100)}–${Math.round(band.max * 100)}%`;
+        issues.push({ code: 'meal_share', day: n, meal: m + 1, share, message });
+      }
+    });
     const totals = dayTotals(day);
     for (const k of CHECKED_NUTRIENTS) {
       const target = brief.targets[k];
@@ -79,14 +87,6 @@ export function checkNutritionPlan(days: readonly DayPicks[], brief: NutritionPl
         issues.push({ code: 'off_target', day: n, nutrient: k, actual: Math.round(totals[k] * 10) / 10, target, message: `Day ${n}: ${k} ${totals[k].toFixed(1)} is not within 5% of ${target}` });
       }
     }
-    mealShares(day).forEach((share, m) => {
-      const type = day.meals[m].type;
-      if (totals.calories > 0 && outsideBand(type, share) > 0) {
-        const band = shareBand(type);
-        const message = `Day ${n}: ${type} (meal ${m + 1}) has ${(share * 100).toFixed(0)}% of the day's energy, outside ${Math.round(band.min * 100)}–${Math.round(band.max * 100)}%`;
-        issues.push({ code: 'meal_share', day: n, meal: m + 1, share, message });
-      }
-    });
   });
   return issues;
 }

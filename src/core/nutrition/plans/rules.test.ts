@@ -107,8 +107,15 @@ describe('solver, portions, shopping list and check', () => {
     broken[0].meals[0].items.push({ foodId: 'kung-pao-chicken', grams: 300 });
     broken[1].meals[0].items.push({ foodId: 'unicorn-steak', grams: 100 });
     broken[2].meals.reverse();
-    const codes = checkNutritionPlan(broken.slice(0, 6), brief).map((i) => i.code);
-    expect(codes).toEqual(expect.arrayContaining(['wrong_days', 'restricted_food', 'unknown_food', 'wrong_meals', 'off_target']));
+    // A bite of breakfast and most of the day at dinner: the totals may add up, the meals are not what people eat.
+    broken[3].meals[0].items = [{ foodId: 'banana', grams: 50 }];
+    broken[3].meals[2].items = broken[3].meals[2].items.map((i) => ({ ...i, grams: i.grams * 3 }));
+    const issues = checkNutritionPlan(broken.slice(0, 6), brief);
+    expect(issues.map((i) => i.code)).toEqual(expect.arrayContaining(['wrong_days', 'restricted_food', 'unknown_food', 'wrong_meals', 'meal_share', 'off_target']));
+    expect(issues.filter((i) => i.code === 'meal_share' && i.day === 4).map((i) => i.message)).toEqual([
+      expect.stringMatching(/^Day 4: breakfast \(meal 1\) has \d% of the day's energy, outside 15–45%$/),
+      expect.stringMatching(/^Day 4: dinner \(meal 3\) has \d\d% of the day's energy, outside 15–45%$/),
+    ]);
     // Assembling takes names and nutrients from the table, whatever a generator claims.
     expect(assemblePlan(days, brief, { title: 't', summary: 's', seed: null }).days).toEqual(plan.days);
   });
