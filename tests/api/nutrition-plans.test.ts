@@ -96,6 +96,22 @@ describe('POST /api/nutrition/plans', () => {
     expect(floor.body.plan.adjustments).toContain('calories_raised');
   });
 
+  it('builds to the goals the user saved, to the gram, with every meal a usual share of the day', async () => {
+    const c = await proUser();
+    expect((await c.put('/api/nutrition/goals', { calories: 2500, protein: 160, carbs: 280, fat: 80 })).status).toBe(200);
+    const res = await c.post('/api/nutrition/plans', { mealsPerDay: 3 });
+    expect(res.status).toBe(201);
+    const plan = res.body.plan as NutritionPlan;
+    expect(plan.targets).toMatchObject({ calories: 2500, protein: 160, carbs: 280, fat: 80 });
+    expect(plan.adjustments).toEqual([]);
+    for (const day of plan.days) {
+      for (const meal of day.meals) {
+        const share = meal.totals.calories / day.totals.calories;
+        expect(share >= 0.15 && share <= 0.45, `day ${day.day} ${meal.type}: ${share}`).toBe(true);
+      }
+    }
+  });
+
   it('streams its steps when asked, then the saved plan', async () => {
     const c = await proUser({ ...BODY, locale: 'zh' });
     const res = await c.request<string>('POST', '/api/nutrition/plans', { json: { dietaryRestrictions: ['vegan'] }, headers: { accept: 'text/event-stream' } });

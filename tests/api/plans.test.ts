@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_INPUT_MESSAGES, planSchema } from '../../src/core/plans/schemas';
-import { planGenerations } from '../../src/server/db/schema';
+import { generatePlan } from '../../src/core/plans/engine';
+import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, planSchema } from '../../src/core/plans/schemas';
+import { fitnessPlans, planGenerations } from '../../src/server/db/schema';
+import { setUser, subscribe } from '../support/billing';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -226,6 +228,52 @@ describe('POST /api/fitness-plans for a free user', () => {
     const res = await c.post('/api/fitness-plans', FREE_INPUT);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ detail: 'week1', usage: { limit: 3, remaining: 2 } });
+  });
+});
+
+describe('a plan made on the free tier', () => {
+  /** Weeks shown as a summary: no exercise on any day. */
+  const summaryWeeks = (plan: any) => plan.weeks.filter((w: any) => !w.detailed && w.days.every((d: any) => d.exercises.length === 0));
+
+  it('shows every week in full once the user pays for Basic, and week 1 only again after a return to free', async () => {
+    const { c, email } = await userOnTier(t);
+    const made = await c.post('/api/fitness-plans', { ...FREE_INPUT, duration: 8 });
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    const locked = (await c.get(`/api/fitness-plans/${id}`)).body;
+    expect(locked.detail).toBe('week1');
+    expect(summaryWeeks(locked.plan)).toHaveLength(7);
+
+    expect((await subscribe(t, c, 'basic')).subscription.tier).toBe('basic');
+    const full = (await c.get(`/api/fitness-plans/${id}`)).body;
+    expect(full.detail).toBe('full');
+    expect(planSchema.safeParse(full.plan).success).toBe(true);
+    expect(full.plan.weeks.every((w: any) => w.detailed && w.days.some((d: any) => d.exercises.length > 0))).toBe(true);
+    // The same plan: week 1 as it was shown on free, and every exercise named comes with its instructions.
+    expect(full.plan.weeks[0]).toEqual(locked.plan.weeks[0]);
+    const ids = full.plan.weeks.flatMap((w: any) => w.days.flatMap((d: any) => d.exercises.map((p: any) => p.exerciseId)));
+    for (const exerciseId of ids) expect(full.exercises[exerciseId], exerciseId).toBeDefined();
+    expect((await c.get('/api/fitness-plans')).body.items.find((p: any) => p.id === id).detail).toBe('full');
+
+    await setUser(t, email, { subscriptionTier: 'basic', subscriptionStatus: 'inactive' });
+    const again = (await c.get(`/api/fitness-plans/${id}`)).body;
+    expect(again.detail).toBe('week1');
+    expect(summaryWeeks(again.plan)).toHaveLength(7);
+    expect(Object.keys(again.exercises).sort()).toEqual(Object.keys(locked.exercises).sort());
+  });
+
+  it('stored as a summary before plans were kept whole, is rebuilt from its seed for a paying reader', async () => {
+    const { c, userId } = await userOnTier(t, 'basic');
+    const input = planGenerationInputSchema.parse({ ...FREE_INPUT, planName: 'Old free plan', locale: 'en' });
+    const summary = generatePlan(input, { seed: 42, detail: 'week1' });
+    const [row] = await t.db
+      .insert(fitnessPlans)
+      .values({ userId, title: summary.title, planType: summary.planType, fitnessLevel: summary.fitnessLevel, durationWeeks: summary.durationWeeks, trainingDaysPerWeek: summary.trainingDaysPerWeek, split: summary.split, detail: 'week1', locale: 'en', input, plan: summary, source: 'builtin' })
+      .returning();
+    const res = (await c.get(`/api/fitness-plans/${row.id}`)).body;
+    expect(res.detail).toBe('full');
+    expect(res.plan).toEqual(generatePlan(input, { seed: 42 }));
+    expect(res.plan.weeks[0]).toEqual(summary.weeks[0]);
   });
 });
 

@@ -86,6 +86,22 @@ describe('POST /api/nutrition/scans: gates (DESIGN decision 3)', () => {
     expect(await scansOf(c)).toHaveLength(10);
   });
 
+  it('does not use up a basic scan on a photo in which nothing is recognised', async () => {
+    const c = await user('basic');
+    await pastScans(c, 4);
+    const wall = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } }).jpeg().toBuffer();
+    for (let i = 0; i < 2; i++) {
+      const res = await scan(c, wall);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ items: [], counted: false, scansRemaining: 1 });
+    }
+    expect((await c.get('/api/nutrition/scans/allowance')).body).toMatchObject({ used: 4, remaining: 1 });
+    const banana = await scan(c, fixture('banana.jpg'));
+    expect(banana.body).toMatchObject({ counted: true, scansRemaining: 0 });
+    expect((await c.get('/api/nutrition/scans/allowance')).body).toMatchObject({ used: 5, remaining: 0 });
+    expect((await scan(c, wall)).body.error.code).toBe('LIMIT_EXCEEDED');
+  });
+
   it('two photos sent at once cannot both take the last scan of the month', async () => {
     const c = await user('basic');
     await pastScans(c, 4);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { expectPath, expectText, newAccount, signUp } from './support/flows';
+import { becomePaid, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 /** The narrowest phone the plan pages are built for. */
@@ -188,6 +188,21 @@ describeBrowser('plans (browser)', () => {
     expect(await page.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/pricing?plan=basic&interval=month');
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await shots(page, 'limit-reached');
+
+    // ── Paying for Basic unlocks every week of the plans made on free, without asking again.
+    await becomePaid(page, server.url, 'basic');
+    await page.goto(`${server.url}/en/app/plans`);
+    await expectText(page.getByRole('main'), '3 plans');
+    const madeOnFree = page.getByRole('main').getByRole('listitem').filter({ hasNotText: 'Couch to Active' });
+    expect(await madeOnFree.count()).toBe(2);
+    expect(await page.getByText('Week 1 in full').count()).toBe(0);
+    await madeOnFree.first().getByRole('link').first().click();
+    await expectPath(page, /^\/en\/app\/plans\/[0-9a-f-]{36}$/);
+    await page.getByRole('tab', { name: 'Week 2' }).click();
+    expect(await page.getByRole('tabpanel').locator('details').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Week 2 shows what each day is for/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Get Basic/ }).count()).toBe(0);
+    await shots(page, 'view-week2-unlocked');
 
     ada.expectNoConsoleErrors([404]);
     await ada.close();

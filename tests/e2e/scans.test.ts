@@ -164,6 +164,17 @@ describeBrowser('photo calorie tracker (browser)', () => {
     await expect.poll(() => basic.page.getByRole('button', { name: 'Use the webcam' }).count()).toBe(0);
     expect(await basic.page.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/en/pricing');
     await screenshot(basic.page, 'scan-choose-basic-phone');
+
+    // A photo with nothing on it: the page says so, offers the food search, and the scan is not used up.
+    const wall = path.join(clipDir, 'wall.jpg');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } }).jpeg().toFile(wall);
+    await basic.page.getByTestId('scan-file').setInputFiles(wall);
+    await basic.page.getByText('Nothing recognised').waitFor({ timeout: 30_000 });
+    await basic.page.getByText('This photo did not use up a scan: you still have 5 this month.').waitFor();
+    await screenshot(basic.page, 'scan-nothing-basic-phone');
+    await basic.page.goto(`${server.url}/zh/app/nutrition/scan`);
+    await basic.page.getByTestId('scan-file').setInputFiles(wall);
+    await basic.page.getByText('这张照片没有占用扫描次数，本月你还剩 5 次。').waitFor({ timeout: 30_000 });
     basic.expectNoConsoleErrors();
     await basic.close();
 

@@ -5,6 +5,7 @@
 export * from './schemas';
 export { generatePlan, type EngineOptions } from './engine';
 export { checkPlan, type PlanIssue, type PlanIssueCode } from './check';
+export { planAtDetail } from './detail';
 export { VOLUME_BOUNDS, dayMinutes, weeklySetsPerMuscle, type VolumeBounds } from './volume';
 export { PLAN_LIBRARY, filterLibrary, libraryEntry, libraryListItem, libraryPlan, type LibraryEntry, type LibraryFilter, type LibraryListItem } from './library';
 export { GENERATION_STAGES, progressLabel, type GenerationProgress, type GenerationStage, type ProgressListener } from './progress';

@@ -4,9 +4,9 @@ import { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '../../profile/schemas';
 import { foodById } from '../foods';
 import { computeGoals } from '../goals';
 import { nutritionPlanBrief, type NutritionPlanBrief } from './brief';
-import { checkNutritionPlan, CHECKED_NUTRIENTS } from './check';
+import { checkNutritionPlan, CHECKED_NUTRIENTS, mealShares } from './check';
 import { generateNutritionPlan, NoPlanPossible } from './engine';
-import { DAY_MEALS } from './meals';
+import { DAY_MEALS, outsideBand } from './meals';
 import { ruleBroken } from './restrictions';
 import { DIETARY_RESTRICTIONS, nutritionPlanInputSchema, nutritionPlanSchema, type NutritionPlan } from './schemas';
 
@@ -61,6 +61,34 @@ describe('nutrition-plan engine properties', () => {
       // most with five or more restrictions) get NoPlanPossible('targets_unreachable') instead; see ADR 014.
       { numRuns: 150, seed: 20261125 },
     );
+  });
+
+  it('gives every meal a share of the day people eat, for all 256 restriction sets with 3, 4 and 5 meals', { timeout: 300_000 }, () => {
+    // Each of the 768 cases with its own body, goals and seed, drawn by fast-check at a fixed seed.
+    const profiles = fc.sample(fc.tuple(bodies, fitnessGoals, seeds), { numRuns: 256 * 3, seed: 20261125 });
+    const seen = { plans: 0, days: 0, mealsOutside: 0, noPlan: 0 };
+    for (let mask = 0; mask < 2 ** DIETARY_RESTRICTIONS.length; mask++) {
+      const restrictions = DIETARY_RESTRICTIONS.filter((_, i) => mask & (1 << i));
+      for (const meals of [3, 4, 5]) {
+        const [body, goals, seed] = profiles[mask * 3 + meals - 3];
+        const brief = nutritionPlanBrief(nutritionPlanInputSchema.parse({ dietaryRestrictions: restrictions, mealsPerDay: meals }), computeGoals(body, goals, YEAR), 'en');
+        let plan: NutritionPlan;
+        try {
+          plan = generateNutritionPlan(brief, { seed });
+        } catch (error) {
+          expect(error).toBeInstanceOf(NoPlanPossible);
+          seen.noPlan++;
+          continue;
+        }
+        seen.plans++;
+        for (const day of picksOf(plan)) {
+          seen.days++;
+          seen.mealsOutside += mealShares(day).filter((share, m) => outsideBand(day.meals[m].type, share) > 0).length;
+        }
+        expectGoodPlan(plan, brief);
+      }
+    }
+    expect(seen).toEqual({ plans: 768, days: 768 * 7, mealsOutside: 0, noPlan: 0 });
   });
 
   const allergyWords = fc.constantFrom('peanuts', 'shrimp', 'egg', 'milk', 'soy', 'sesame', 'wheat', 'fish', 'tomatoes', 'strawberries', 'mango', 'beef', '花生', '虾', '鸡蛋', '芒果', '牛肉', '大豆', 'celery', 'oats');

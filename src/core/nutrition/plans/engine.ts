@@ -1,10 +1,10 @@
 import { childSeed, seededRandom, type Random } from '../../common/random';
-import { FOODS, foodById, type Food } from '../foods';
+import { FOODS, foodById, nutrientsFor, type Food } from '../foods';
 import type { MealType } from '../schemas';
 import { assemblePlan, type DayPicks } from './assemble';
 import type { NutritionPlanBrief } from './brief';
-import { dayTotals, totalsOf, worstMiss, TARGET_TOLERANCE } from './check';
-import { DAY_MEALS, MEAL_ENERGY_SHARES } from './meals';
+import { totalsOf, worstMiss, TARGET_TOLERANCE } from './check';
+import { DAY_MEALS, mealEnergyShares, outsideBand, shareBand } from './meals';
 import { isAllowed, type DietRules } from './restrictions';
 import { NUTRITION_PLAN_DAYS, NUTRITION_PLAN_MESSAGES, type NutritionPlan } from './schemas';
 import { solveBoxedLeastSquares, type LsqRow } from './solver';
@@ -17,9 +17,10 @@ import { defaultPlanSummary, defaultPlanTitle, type NutritionPlanProgressListene
  * Each day is composed meal by meal from pools of the foods the diet allows (a breakfast, a main with a starch and a
  * vegetable cooked in a little oil for lunch and dinner, a snack), then the weights are solved: a box-constrained
  * least-squares fit of the day's energy, protein, carbohydrate and fat to the targets, with each meal near its share
- * of the day and each food near a usual portion. Weights are rounded to what a kitchen scale shows (5 g; oil 1 g) and
- * nudged until the day is within 5 % of every target. A day that cannot get there with its foods is composed again
- * with other foods; after that, foods dense in the missing nutrient are added.
+ * of the day (and held inside the band people eat, `MEAL_SHARE_BAND`) and each food near a usual portion. Weights are
+ * rounded to what a kitchen scale shows (5 g; oil 1 g) and nudged until the day is within 5 % of every target. A day
+ * that cannot get there with its foods is composed again with other foods; after that, foods dense in the missing
+ * nutrient, or in what a too small meal can take, are added.
  */
 
 /** Never in a plan: sweets, fried snacks and the like can be logged, but a plan does not prescribe them. */
@@ -225,7 +226,10 @@ function leverPool(pools: FoodPools, type: MealType, macro: Macro, broad: boolea
   return byMeal[macro][kind].filter((f) => share(f, macro) >= DENSE[macro]);
 }
 
-/** Adds a food dense in the macronutrient the day lacks most, to the first meal in line that has none of it yet. */
+/**
+ * Adds a food dense in the macronutrient the day lacks most, to the first meal in line that has none of it yet, or to
+ * `only`, a meal too small for its share of the day.
+ */
 function addLever(
   slots: Slot[],
   types: readonly MealType[],
@@ -235,11 +239,13 @@ function addLever(
   scale: number,
   macro: Macro,
   broad: boolean,
+  only?: number,
 ): boolean {
   const today = new Set(slots.map((s) => s.food.id));
   for (const type of LEVER_MEALS[macro]) {
     for (let meal = 0; meal < types.length; meal++) {
-      if (types[meal] !== type || slots.some((s) => s.meal === meal && share(s.food, macro) >= DENSE[macro])) continue;
+      if (types[meal] !== type) continue;
+      if (only === undefined ? slots.some((s) => s.meal === meal && share(s.food, macro) >= DENSE[macro]) : meal !== only) continue;
       const food = pick(leverPool(pools, type, macro, broad), uses, random, today);
       if (!food || today.has(food.id)) continue;
       slots.push(slotFor(meal, food, scale, broad));
@@ -252,12 +258,17 @@ function addLever(
 const NUTRIENTS = ['kcal', 'protein', 'carbs', 'fat'] as const;
 const TARGET_KEY = { kcal: 'calories', protein: 'protein', carbs: 'carbs', fat: 'fat' } as const;
 
+/** Kept inside each meal's band by the fit, so that rounding and polishing do not carry a meal out of it. */
+const BAND_MARGIN = 0.01;
+
 /**
  * Weights for the slots: a least-squares fit of the day's four totals (plus fibre, each meal's share and each food's
  * usual portion, lightly), re-weighted a few times towards whichever total misses most — the check is on the worst
- * of the four — then rounded to the scale's steps and polished on that grid.
+ * of the four — and towards any meal outside its band of the day's energy, then rounded to the scale's steps and
+ * polished on that grid.
  */
-function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly number[], shareWeight = 0.25): number[] {
+function solveDay(slots: readonly Slot[], targets: PlanTargets, types: readonly MealType[], shareWeight = 0.25): number[] {
+  const shares = mealEnergyShares(types);
   const n = slots.length;
   const rows: LsqRow[] = [];
   // Unknowns are hundreds of grams, so coefficients are the table's values per 100 g.
@@ -271,9 +282,11 @@ function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly
   }
   // Fibre near its target keeps a day from piling up fibre, whose energy the table counts at about half a carbohydrate's.
   if (targets.fibre > 0) rows.push({ coefficients: slots.map((s) => s.food.per100g.fibre / targets.fibre), target: 1, weight: 0.3 });
-  shares.forEach((sh, meal) => {
+  const mealRows = shares.map((sh, meal) => {
     const t = targets.calories * sh;
-    rows.push({ coefficients: slots.map((s) => (s.meal === meal ? s.food.per100g.kcal / t : 0)), target: 1, weight: shareWeight });
+    const row = { coefficients: slots.map((s) => (s.meal === meal ? s.food.per100g.kcal / t : 0)), target: 1, weight: shareWeight };
+    rows.push(row);
+    return row;
   });
   slots.forEach((s, i) => {
     const c = new Array<number>(n).fill(0);
@@ -283,24 +296,57 @@ function solveDay(slots: readonly Slot[], targets: PlanTargets, shares: readonly
   const lo = slots.map((s) => s.lo / 100);
   const hi = slots.map((s) => s.hi / 100);
   let x = slots.map((s) => s.typical / 100);
-  for (let round = 0; round < 4; round++) {
+  const value = (row: LsqRow) => row.coefficients.reduce((sum, a, i) => sum + a * x[i], 0);
+  for (let round = 0; round < 6; round++) {
     x = solveBoxedLeastSquares(rows, lo, hi, x);
-    const misses = main.map(({ row }) => Math.abs(row.coefficients.reduce((sum, a, i) => sum + a * x[i], 0) - 1));
-    if (Math.max(...misses) <= TARGET_TOLERANCE * 0.5) break;
+    const misses = main.map(({ row }) => Math.abs(value(row) - 1));
+    const mealKcal = mealRows.map((row, meal) => value(row) * shares[meal]);
+    const dayKcal = mealKcal.reduce((s, k) => s + k, 0);
+    const strays = types.map((type, meal) => outsideBand(type, mealKcal[meal] / dayKcal, BAND_MARGIN));
+    if (Math.max(...misses) <= TARGET_TOLERANCE * 0.5 && Math.max(...strays) === 0) break;
     main.forEach((m, k) => (m.row.weight *= 1 + (misses[k] / (TARGET_TOLERANCE * 0.5)) ** 2));
+    // A meal outside its band is pulled to the band's near edge, not to its aim: the day's totals keep their say.
+    mealRows.forEach((row, meal) => {
+      if (strays[meal] === 0) return;
+      const band = shareBand(types[meal]);
+      const edge = mealKcal[meal] / dayKcal < band.min ? band.min + BAND_MARGIN : band.max - BAND_MARGIN;
+      row.target = edge / shares[meal];
+      row.weight = Math.max(row.weight, 1) * (1 + strays[meal] / BAND_MARGIN);
+    });
   }
   const grams = x.map((v, i) => Math.min(slots[i].hi, Math.max(slots[i].lo, Math.round((v * 100) / slots[i].step) * slots[i].step)));
-  return polish(slots, grams, targets);
+  return polish(slots, grams, targets, types);
 }
 
-function missOf(slots: readonly Slot[], grams: readonly number[], targets: PlanTargets): number {
-  return worstMiss(slotTotals(slots, grams), targets);
+/** The meal furthest below its aim. */
+function leastFed(kcal: readonly number[], shares: readonly number[]): number {
+  let least = 0;
+  kcal.forEach((k, meal) => k / shares[meal] < kcal[least] / shares[least] && (least = meal));
+  return least;
+}
+
+/** Each meal's energy as the plan shows it. */
+function mealKcalOf(slots: readonly Slot[], grams: readonly number[], types: readonly MealType[]): number[] {
+  const kcal = types.map(() => 0);
+  slots.forEach((s, i) => (kcal[s.meal] += nutrientsFor(s.food, grams[i]).kcal));
+  return kcal;
+}
+
+/**
+ * How far a day is from good: the worst miss of its four totals, or, while a meal is outside its band of the day's
+ * energy, more than any miss (1 + how far outside), so that the band comes first.
+ */
+function missOf(slots: readonly Slot[], grams: readonly number[], targets: PlanTargets, types: readonly MealType[]): number {
+  const mealKcal = mealKcalOf(slots, grams, types);
+  const dayKcal = mealKcal.reduce((s, k) => s + k, 0);
+  const stray = dayKcal > 0 ? Math.max(...types.map((type, meal) => outsideBand(type, mealKcal[meal] / dayKcal))) : 0;
+  return stray > 0 ? 1 + stray : worstMiss(slotTotals(slots, grams), targets);
 }
 
 /** Moves one food a step at a time while that lowers the day's worst miss (rounding can push a fit past 5 %). */
-function polish(slots: readonly Slot[], start: number[], targets: PlanTargets): number[] {
+function polish(slots: readonly Slot[], start: number[], targets: PlanTargets, types: readonly MealType[]): number[] {
   const grams = [...start];
-  let best = missOf(slots, grams, targets);
+  let best = missOf(slots, grams, targets, types);
   for (let pass = 0; pass < 40 && best > TARGET_TOLERANCE * 0.6; pass++) {
     let improved = false;
     for (let i = 0; i < slots.length; i++) {
@@ -309,7 +355,7 @@ function polish(slots: readonly Slot[], start: number[], targets: PlanTargets): 
         if (next < slots[i].lo || next > slots[i].hi) continue;
         const old = grams[i];
         grams[i] = next;
-        const miss = missOf(slots, grams, targets);
+        const miss = missOf(slots, grams, targets, types);
         if (miss < best - 1e-9) {
           best = miss;
           improved = true;
@@ -330,7 +376,6 @@ const slotTotals = (slots: readonly Slot[], grams: readonly number[]) => totalsO
 
 function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string, number>, random: Random): DayPicks {
   const types = DAY_MEALS[brief.mealsPerDay];
-  const shares = MEAL_ENERGY_SHARES[brief.mealsPerDay];
   const { targets } = brief;
   const scale = Math.min(2.5, Math.max(0.7, targets.calories / 2000));
   let best: { picks: DayPicks; miss: number } | null = null;
@@ -339,16 +384,28 @@ function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string,
     const slots = composeDay(types, pools, uses, random, scale, { starchy: (targets.carbs * 4) / targets.calories >= 0.4, relaxed });
     // A relaxed day also lets meals stray further from their share of the day.
     const shareWeight = relaxed ? 0.05 : 0.25;
-    let grams = solveDay(slots, targets, shares, shareWeight);
-    // Short of a macronutrient the chosen foods cannot supply: add a food dense in it and solve again.
-    for (let lever = 0; lever < MAX_LEVERS[relaxed ? 'relaxed' : 'natural'] && missOf(slots, grams, targets) > TARGET_TOLERANCE; lever++) {
+    let grams = solveDay(slots, targets, types, shareWeight);
+    // Short of a macronutrient the chosen foods cannot supply, or a meal too small for its share of the day even at
+    // its foods' largest portions: add a food dense in what the day lacks most and solve again.
+    for (let lever = 0; lever < MAX_LEVERS[relaxed ? 'relaxed' : 'natural'] && missOf(slots, grams, targets, types) > TARGET_TOLERANCE; lever++) {
       const t = slotTotals(slots, grams);
-      const short = (['protein', 'carbs', 'fat'] as const)
+      const gaps = (['protein', 'carbs', 'fat'] as const)
         .map((m) => ({ m, gap: targets[m] > 0 ? (t[m] - targets[m]) / targets[m] : 0 }))
-        .sort((a, b) => a.gap - b.gap)[0];
+        .sort((a, b) => a.gap - b.gap);
       const energyShort = t.calories < targets.calories * (1 - TARGET_TOLERANCE);
-      if ((short.gap >= -TARGET_TOLERANCE / 2 && !energyShort) || !addLever(slots, types, pools, uses, random, scale, short.m, relaxed)) break;
-      grams = solveDay(slots, targets, shares, shareWeight);
+      const kcal = mealKcalOf(slots, grams, types);
+      const total = kcal.reduce((s, k) => s + k, 0);
+      const small = types.findIndex((type, meal) => kcal[meal] < shareBand(type).min * total);
+      if (small < 0 && gaps[0].gap >= -TARGET_TOLERANCE / 2 && !energyShort) break;
+      // A small meal takes a food of whichever macronutrient the day can still take more of. When every meal already
+      // has a food dense in what the day lacks, the meal furthest below its aim takes another.
+      const lever = (m: Macro, only?: number) => addLever(slots, types, pools, uses, random, scale, m, relaxed, only);
+      const added =
+        small >= 0
+          ? gaps.some((g) => g.gap < TARGET_TOLERANCE / 2 && lever(g.m, small))
+          : lever(gaps[0].m) || lever(gaps[0].m, leastFed(kcal, mealEnergyShares(types)));
+      if (!added) break;
+      grams = solveDay(slots, targets, types, shareWeight);
     }
     const picks: DayPicks = {
       meals: types.map((type, meal) => ({
@@ -358,7 +415,7 @@ function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string,
       })),
     };
     if (picks.meals.some((m) => m.items.length === 0)) continue;
-    const miss = worstMiss(dayTotals(picks), targets);
+    const miss = missOf(slots, grams, targets, types);
     if (!best || miss < best.miss) best = { picks, miss };
   }
   if (!best) throw new NoPlanPossible('too_few_foods');
@@ -386,8 +443,7 @@ export function refitDay(day: DayPicks, brief: NutritionPlanBrief): DayPicks {
       slots.push({ ...slot, typical: Math.min(slot.hi, Math.max(slot.lo, item.grams)) });
     }),
   );
-  const shares = MEAL_ENERGY_SHARES[types.length] ?? types.map(() => 1 / types.length);
-  const grams = solveDay(slots, brief.targets, shares);
+  const grams = solveDay(slots, brief.targets, types);
   return { meals: types.map((type, meal) => ({ type, items: slots.flatMap((s, i) => (s.meal === meal && grams[i] > 0 ? [{ foodId: s.food.id, grams: grams[i] }] : [])) })) };
 }
 

@@ -49,11 +49,21 @@ describe('dietary restrictions over the food table', () => {
 describe('plan targets', () => {
   const computed = computeGoals({ sex: 'female', birthYear: 1990, heightCm: 168, weightKg: 64, activityLevel: 'moderate' }, ['general_health'], 2026);
 
-  it('keeps computed goals as they are', () => {
+  it('keeps computed goals as they are, to the gram', () => {
     const { targets, adjustments } = planTargets(computed, []);
     expect(adjustments).toEqual([]);
-    expect(targets.calories).toBe(computed.calories);
-    for (const k of ['protein', 'carbs', 'fat'] as const) expect(Math.abs(targets[k] - computed[k])).toBeLessThanOrEqual(2);
+    expect(targets).toEqual({ calories: computed.calories, protein: computed.protein, carbs: computed.carbs, fat: computed.fat, fibre: computed.fibre });
+  });
+
+  it('keeps a user’s own goals to the gram when they are within the ranges and add up to their calories', () => {
+    // 160 g protein, 280 g carbohydrate and 80 g fat are 2,480 kcal by 4/4/9: close enough to 2,500 to meet both.
+    const own = { calories: 2500, protein: 160, carbs: 280, fat: 80, fibre: 35 };
+    expect(planTargets(own, [])).toEqual({ targets: own, adjustments: [] });
+    expect(planTargets(own, ['vegetarian', 'gluten_free']).targets).toEqual(own);
+    // Macros that add up to far less energy than the calories keep their proportions at the calories asked for.
+    const { targets } = planTargets({ ...own, calories: 3000 }, []);
+    expect(targets.calories).toBe(3000);
+    expect(targets.protein).toBe(Math.round((160 * 3000) / 2480));
   });
 
   it('holds a plan between 1200 and 4000 kcal and protein within its range, and says so', () => {
@@ -107,8 +117,15 @@ describe('solver, portions, shopping list and check', () => {
     broken[0].meals[0].items.push({ foodId: 'kung-pao-chicken', grams: 300 });
     broken[1].meals[0].items.push({ foodId: 'unicorn-steak', grams: 100 });
     broken[2].meals.reverse();
-    const codes = checkNutritionPlan(broken.slice(0, 6), brief).map((i) => i.code);
-    expect(codes).toEqual(expect.arrayContaining(['wrong_days', 'restricted_food', 'unknown_food', 'wrong_meals', 'off_target']));
+    // A bite of breakfast and most of the day at dinner: the totals may add up, the meals are not what people eat.
+    broken[3].meals[0].items = [{ foodId: 'banana', grams: 50 }];
+    broken[3].meals[2].items = broken[3].meals[2].items.map((i) => ({ ...i, grams: i.grams * 3 }));
+    const issues = checkNutritionPlan(broken.slice(0, 6), brief);
+    expect(issues.map((i) => i.code)).toEqual(expect.arrayContaining(['wrong_days', 'restricted_food', 'unknown_food', 'wrong_meals', 'meal_share', 'off_target']));
+    expect(issues.filter((i) => i.code === 'meal_share' && i.day === 4).map((i) => i.message)).toEqual([
+      expect.stringMatching(/^Day 4: breakfast \(meal 1\) has \d% of the day's energy, outside 15–45%$/),
+      expect.stringMatching(/^Day 4: dinner \(meal 3\) has \d\d% of the day's energy, outside 15–45%$/),
+    ]);
     // Assembling takes names and nutrients from the table, whatever a generator claims.
     expect(assemblePlan(days, brief, { title: 't', summary: 's', seed: null }).days).toEqual(plan.days);
   });

@@ -17,6 +17,11 @@ export const FAT_SHARE = { min: 0.2, max: 0.4, lowCarbMax: 0.65 } as const;
 export const CARB_SHARE = { min: 0.25, max: 0.65, lowCarbMax: 0.2 } as const;
 /** Low-carb diets keep carbohydrate at or under about 100 g a day (50–130 g in the usual definitions). */
 export const LOW_CARB_MAX_GRAMS = 100;
+/**
+ * Macros whose energy (4/4/9 kcal a gram) is this close to the calories can be met together with them: half the 5 % a
+ * day may miss by, the other half left for the food table's energy differing from the 4/4/9 rule.
+ */
+const MACRO_ENERGY_SLACK = 0.025;
 
 export const TARGET_ADJUSTMENTS = ['calories_raised', 'calories_lowered', 'protein_raised', 'protein_lowered', 'fat_raised', 'fat_lowered', 'carbs_raised', 'carbs_lowered'] as const;
 export type TargetAdjustment = (typeof TARGET_ADJUSTMENTS)[number];
@@ -39,8 +44,8 @@ export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRe
   // Shares of the goal's own macros; a goal whose macros add up to more or less energy than its calories keeps their
   // proportions.
   const macroKcal = goals.protein * 4 + goals.carbs * 4 + goals.fat * 9;
-  let p = macroKcal > 0 ? (goals.protein * 4) / macroKcal : 0.2;
-  let f = macroKcal > 0 ? (goals.fat * 9) / macroKcal : 0.3;
+  const asked = { p: macroKcal > 0 ? (goals.protein * 4) / macroKcal : 0.2, f: macroKcal > 0 ? (goals.fat * 9) / macroKcal : 0.3 };
+  let { p, f } = asked;
   const plantBased = vegan || restrictions.includes('vegetarian');
   const pMax = plantBased ? (lowCarb ? PROTEIN_SHARE.plantLowCarbMax : PROTEIN_SHARE.plantMax) : PROTEIN_SHARE.max;
   p = clamp(p, PROTEIN_SHARE.min, pMax);
@@ -69,11 +74,21 @@ export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRe
     c = CARB_SHARE.max;
   }
 
-  const protein = Math.round((p * calories) / 4);
-  // Low-carb rounds carbohydrate down and gives fat the rest, so the cap holds to the gram.
-  const carbs = lowCarb ? Math.floor((c * calories) / 4) : Math.round((c * calories) / 4);
-  const fat = Math.max(0, Math.round((calories - protein * 4 - carbs * 4) / 9));
-  const targets: PlanTargets = { calories, protein, carbs, fat, fibre: goals.fibre };
+  // Goals already within every range, whose macros add up to their calories (give or take what the 4/4/9 rule and
+  // the food table's energy may differ by), are the plan's targets to the gram: 160/280/80 g stay 160/280/80 g.
+  const lowCarbKept = !lowCarb || (goals.carbs <= LOW_CARB_MAX_GRAMS && goals.carbs * 4 <= CARB_SHARE.lowCarbMax * calories);
+  const withinRanges = calories === goals.calories && p === asked.p && f === asked.f && lowCarbKept;
+  const addsUp = macroKcal > 0 && Math.abs(macroKcal - calories) <= calories * MACRO_ENERGY_SLACK;
+  let targets: PlanTargets;
+  if (withinRanges && addsUp) {
+    targets = { calories, protein: goals.protein, carbs: goals.carbs, fat: goals.fat, fibre: goals.fibre };
+  } else {
+    const protein = Math.round((p * calories) / 4);
+    // Low-carb rounds carbohydrate down and gives fat the rest, so the cap holds to the gram.
+    const carbs = lowCarb ? Math.floor((c * calories) / 4) : Math.round((c * calories) / 4);
+    const fat = Math.max(0, Math.round((calories - protein * 4 - carbs * 4) / 9));
+    targets = { calories, protein, carbs, fat, fibre: goals.fibre };
+  }
 
   const adjustments: TargetAdjustment[] = [];
   const note = (name: 'calories' | 'protein' | 'fat' | 'carbs', slack: number) => {

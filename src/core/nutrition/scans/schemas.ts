@@ -65,6 +65,8 @@ export const scanResultSchema = z.object({
    * in the engine's own words. Empty when everything seen became an item.
    */
   unrecognised: z.array(z.string()),
+  /** False when nothing was recognised: such a scan does not use up the month's allowance. */
+  counted: z.boolean(),
   /** Scans left this calendar month (UTC) after this one; null when unlimited. */
   scansRemaining: z.number().int().min(0).nullable(),
   /** Pro's meal storage: the photo is kept and shown with the meal once the draft is logged. */

@@ -1,6 +1,7 @@
 import type { Locale } from '../../common/schemas';
 import type { Exercise, Muscle } from '../exercises';
 import type { ProgressListener } from '../progress';
+import { planAtDetail } from '../detail';
 import type { FitnessGoal, FitnessLevel, GenerateOptions, Plan, PlanDay, PlanGenerationInput, PlanWeek, Prescription } from '../schemas';
 import {
   DAY_NOTES,
@@ -76,7 +77,6 @@ const LEVEL_INDEX: Record<FitnessLevel, number> = { beginner: 0, intermediate: 1
  */
 export function generatePlan(input: PlanGenerationInput, options: EngineOptions): Plan {
   const locale: Locale = options.locale ?? input.locale ?? 'en';
-  const detail = options.detail ?? 'full';
   const seed = options.seed >>> 0;
   const level = input.fitnessLevel;
   const goals = input.goals;
@@ -167,15 +167,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
       if (day.type === 'strength' || day.type === 'cardio') fitSession(day, VOLUME_BOUNDS[level].sessionMinutes.max, mainLifts);
       day.estimatedMinutes = dayMinutes(day);
     }
-    const detailed = detail === 'full' || n === 1;
-    if (!detailed) {
-      for (const day of days) {
-        day.warmUp = [];
-        day.exercises = [];
-        day.coolDown = [];
-      }
-    }
-    weeks.push({ weekNumber: n, deload: week.deload, detailed, focus: text(weekFocus(week.block, week.weekInBlock)), days });
+    weeks.push({ weekNumber: n, deload: week.deload, detailed: true, focus: text(weekFocus(week.block, week.weekInBlock)), days });
   }
 
   report({ stage: 'checking', totalWeeks });
@@ -193,7 +185,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
     fitnessLevel: level,
     equipment: [...input.equipment],
     durationWeeks: input.duration,
-    detail,
+    detail: 'full',
     seed,
     split,
     trainingDaysPerWeek: trainingDays,
@@ -201,7 +193,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
     weeks,
   };
   report({ stage: 'done', totalWeeks });
-  return plan;
+  return planAtDetail(plan, options.detail ?? 'full');
 }
 
 function sessionSlots(

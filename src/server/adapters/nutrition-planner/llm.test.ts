@@ -102,6 +102,19 @@ describe('LLM nutrition planner', () => {
     expect(stages).toEqual(['analysing_input', 'choosing_foods', 'day 1', 'day 2', 'day 3', 'day 4', 'day 5', 'day 6', 'day 7', 'checking', 'done']);
   });
 
+  it('refits lopsided meals into a share of the day people eat', async () => {
+    // A model's weights that hit nothing a person would eat: a bite of breakfast, then most of the day at dinner.
+    const content = modelContent();
+    for (const day of content.days) {
+      for (const meal of day.meals) for (const item of meal.items) item.grams = Math.max(1, Math.round(item.grams * (meal.type === 'breakfast' ? 0.15 : meal.type === 'dinner' ? 2.5 : 1)));
+    }
+    expect(checkNutritionPlan(picks(content.days), brief).filter((i) => i.code === 'meal_share').length).toBeGreaterThanOrEqual(7);
+    server.reply({ content: JSON.stringify(content) });
+    const result = await planner().generate(request());
+    expect(result.source).toBe('ai');
+    expect(checkNutritionPlan(picks(result.plan.days), brief)).toEqual([]);
+  });
+
   it('calls the chat completions endpoint with structured output, the targets, the meals and only the allowed foods', async () => {
     server.reply({ content: JSON.stringify(modelContent()) });
     await planner().generate(request());
@@ -215,6 +228,15 @@ describe('LLM nutrition planner', () => {
       server.reply({ content: JSON.stringify(content) });
       const result = await expectFallback('off_target');
       expect(result.fallbackDetail).toContain('Day 4');
+    });
+
+    it('on a meal whose foods cannot make a usual share of the day', async () => {
+      const content = modelContent();
+      content.days[1].meals[0].items = [{ foodId: 'iceberg-lettuce', grams: 100 }];
+      server.reply({ content: JSON.stringify(content) });
+      const result = await expectFallback('meal_share');
+      expect(result.fallbackDetail).toContain('Day 2: breakfast');
+      expect(checkNutritionPlan(picks(result.plan.days), brief)).toEqual([]);
     });
 
     it('on an answer that is not JSON', async () => {

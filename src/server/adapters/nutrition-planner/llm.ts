@@ -1,13 +1,14 @@
 import { FOODS, type Food } from '../../../core/nutrition/foods';
 import {
   DAY_MEALS,
-  MEAL_ENERGY_SHARES,
+  MEAL_SHARE_BAND,
   NUTRITION_PLAN_DAYS,
   RESTRICTION_LABELS,
   assemblePlan,
   checkNutritionPlan,
   foodPools,
   generateNutritionPlan,
+  mealEnergyShares,
   nutritionPlanContentSchema,
   nutritionPlanSchema,
   refitDay,
@@ -85,7 +86,7 @@ export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): 
     onProgress?.({ stage: 'checking', totalDays });
     const chosen: DayPicks[] = content.days.map((day) => ({ meals: day.meals }));
     // The model's own weights are expected to miss; only its days, meals and foods are judged here.
-    const structural = checkNutritionPlan(chosen, brief).filter((issue) => issue.code !== 'off_target');
+    const structural = checkNutritionPlan(chosen, brief).filter((issue) => issue.code !== 'off_target' && issue.code !== 'meal_share');
     if (structural.length > 0) throw fallbackFor(structural);
 
     const fitted = chosen.map((day) => refitDay(day, brief));
@@ -143,7 +144,9 @@ function catalogue(brief: NutritionPlanBrief): string[] {
 function buildPrompt(brief: NutritionPlanBrief): { system: string; user: string } {
   const { targets } = brief;
   const meals = DAY_MEALS[brief.mealsPerDay];
-  const shares = MEAL_ENERGY_SHARES[brief.mealsPerDay];
+  const shares = mealEnergyShares(meals);
+  const { main, snack } = MEAL_SHARE_BAND;
+  const percent = (band: { min: number; max: number }) => `${Math.round(band.min * 100)} to ${Math.round(band.max * 100)} %`;
   const language = brief.locale === 'zh' ? 'Simplified Chinese' : 'English';
   const system = [
     'You are a registered dietitian who writes 7-day meal plans as JSON.',
@@ -154,6 +157,7 @@ function buildPrompt(brief: NutritionPlanBrief): { system: string; user: string 
     'Main meals pair a protein food or a dish with a starch and a vegetable; a cooking oil goes with foods cooked from raw ingredients, 5 to 20 g.',
     'Vary the foods across the week: do not repeat the same meal on consecutive days.',
     "Aim each day's totals at the targets for energy, protein, carbohydrate and fat; work them out from the catalogue's values per 100 g.",
+    `Give each main meal ${percent(main)} of the day's energy and each snack ${percent(snack)}: meals a person would eat.`,
   ].join('\n');
   const diet = brief.restrictions.map((r) => RESTRICTION_LABELS[r].en);
   const allergies = brief.allergies.map((a) => a.text);

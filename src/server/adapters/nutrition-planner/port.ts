@@ -21,7 +21,8 @@ export type NutritionPlanFallbackReason =
   | 'restricted_food'
   | 'wrong_days'
   | 'wrong_meals'
-  | 'off_target';
+  | 'off_target'
+  | 'meal_share';
 
 export interface NutritionPlanResult {
   plan: NutritionPlan;
@@ -37,7 +38,8 @@ export interface NutritionPlanResult {
 
 /**
  * Makes a 7-day nutrition plan. Every implementation returns a plan that passes `checkNutritionPlan` (seven days, the
- * asked meals, only allowed foods of the table, every day within 5 % of the targets), or throws `NoPlanPossible`.
+ * asked meals, only allowed foods of the table, every day within 5 % of the targets, every meal a usual share of the
+ * day), or throws `NoPlanPossible`.
  */
 export interface NutritionPlanner {
   readonly name: 'builtin' | 'llm';

@@ -7,12 +7,12 @@ import { createBuiltinPlanGenerator } from './builtin';
 const input: PlanGenerationInput = { planType: 'cardio', goals: ['improve_endurance'], fitnessLevel: 'intermediate', equipment: ['none'], duration: 8 };
 
 describe('built-in plan generator', () => {
-  it('answers with the engine plan for the request seed, detail and locale', async () => {
+  it('answers with the engine plan for the request seed and locale', async () => {
     const progress: GenerationProgress[] = [];
-    const result = await createBuiltinPlanGenerator().generate({ input, seed: 7, detail: 'week1', locale: 'zh', onProgress: (p) => progress.push(p) });
+    const result = await createBuiltinPlanGenerator().generate({ input, seed: 7, locale: 'zh', onProgress: (p) => progress.push(p) });
     expect(result.source).toBe('builtin');
     expect(result.fallbackReason).toBeUndefined();
-    expect(result.plan).toEqual(generatePlan(input, { seed: 7, detail: 'week1', locale: 'zh' }));
+    expect(result.plan).toEqual(generatePlan(input, { seed: 7, locale: 'zh' }));
     expect(progress.filter((p) => p.stage === 'building_week')).toHaveLength(8);
     expect(progress.at(-1)?.stage).toBe('done');
   });

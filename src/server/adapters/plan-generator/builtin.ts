@@ -11,6 +11,6 @@ export function createBuiltinPlanGenerator(): PlanGenerator {
   };
 }
 
-export function builtinPlan({ input, seed, detail, locale, onProgress }: PlanGenerationRequest): PlanGenerationResult['plan'] {
-  return generatePlan(input, { seed, detail, locale, onProgress });
+export function builtinPlan({ input, seed, locale, onProgress }: PlanGenerationRequest): PlanGenerationResult['plan'] {
+  return generatePlan(input, { seed, locale, onProgress });
 }

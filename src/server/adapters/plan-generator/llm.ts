@@ -82,23 +82,19 @@ function reasonFor(code: PlanIssueCode): FallbackReason {
 
 /**
  * Turns the model's content into a stored plan: the request's own metadata, the library's exercise names (a model
- * may mislabel an id), minutes computed the same way as the engine's, and later weeks cut to a summary when the
- * request asks for week-1 detail.
+ * may mislabel an id), minutes computed the same way as the engine's. Every week is kept in full; the reader's tier
+ * decides how much of it is shown.
  */
-function assemble(content: PlanContent, { input, detail, locale }: PlanGenerationRequest): Plan {
-  const weeks = content.weeks.map((week, i) => {
-    const detailed = detail === 'full' || i === 0;
-    return {
-      ...week,
-      detailed,
-      days: week.days.map((day) => {
-        if (!detailed) return { ...day, warmUp: [], exercises: [], coolDown: [] };
-        const rename = <T extends { exerciseId: string; name: string }>(p: T): T => ({ ...p, name: exerciseById(p.exerciseId)?.name[locale] ?? p.name });
-        const named = { ...day, warmUp: day.warmUp.map(rename), exercises: day.exercises.map(rename), coolDown: day.coolDown.map(rename) };
-        return { ...named, estimatedMinutes: day.type === 'rest' ? 0 : dayMinutes(named) };
-      }),
-    };
-  });
+function assemble(content: PlanContent, { input, locale }: PlanGenerationRequest): Plan {
+  const rename = <T extends { exerciseId: string; name: string }>(p: T): T => ({ ...p, name: exerciseById(p.exerciseId)?.name[locale] ?? p.name });
+  const weeks = content.weeks.map((week) => ({
+    ...week,
+    detailed: true,
+    days: week.days.map((day) => {
+      const named = { ...day, warmUp: day.warmUp.map(rename), exercises: day.exercises.map(rename), coolDown: day.coolDown.map(rename) };
+      return { ...named, estimatedMinutes: day.type === 'rest' ? 0 : dayMinutes(named) };
+    }),
+  }));
   return {
     ...content,
     title: input.planName ?? content.title,
@@ -110,12 +106,12 @@ function assemble(content: PlanContent, { input, detail, locale }: PlanGeneratio
     fitnessLevel: input.fitnessLevel,
     equipment: [...input.equipment],
     durationWeeks: input.duration,
-    detail,
+    detail: 'full',
     seed: null,
   };
 }
 
-function buildPrompt({ input, detail, locale }: PlanGenerationRequest): { system: string; user: string } {
+function buildPrompt({ input, locale }: PlanGenerationRequest): { system: string; user: string } {
   const level = input.fitnessLevel;
   const bounds = VOLUME_BOUNDS[level];
   const catalogue = exercisePool(input.equipment, level)
@@ -137,17 +133,13 @@ function buildPrompt({ input, detail, locale }: PlanGenerationRequest): { system
   ]
     .filter(Boolean)
     .join('\n');
-  const weeksRule =
-    detail === 'week1'
-      ? `Give week 1 in full. For weeks 2 to ${input.duration} give every day's type, title, focus and estimatedMinutes with empty warmUp, exercises and coolDown lists.`
-      : `Give all ${input.duration} weeks in full.`;
   const user = [
     `Plan type: ${PLAN_TYPE_LABELS[input.planType].en}`,
     `Goals: ${input.goals.map((g) => GOAL_LABELS[g].en).join(', ')}`,
     `Level: ${LEVEL_LABELS[level].en} (about ${TRAINING_DAYS[level]} training days a week)`,
     `Equipment: ${input.equipment.map((e) => EQUIPMENT_LABELS[e].en).join(', ')}`,
     `Duration: ${input.duration} weeks`,
-    weeksRule,
+    `Give all ${input.duration} weeks in full.`,
     '',
     'Exercise catalogue (id | name | kind | pattern | primary muscles):',
     catalogue,

@@ -1,14 +1,12 @@
 import type { Locale } from '../../../core/common/schemas';
 import type { ProgressListener } from '../../../core/plans/progress';
-import type { Plan, PlanDetail, PlanGenerationInput } from '../../../core/plans/schemas';
+import type { Plan, PlanGenerationInput } from '../../../core/plans/schemas';
 
 export interface PlanGenerationRequest {
   /** Already validated with planGenerationInputSchema. */
   input: PlanGenerationInput;
   /** Seeds the built-in engine (also when an LLM answer is rejected); store it with the plan. */
   seed: number;
-  /** 'week1' for free users (DESIGN decision 2), 'full' for basic and pro. */
-  detail: PlanDetail;
   /** The input's locale, else the user's preference, else 'en'. */
   locale: Locale;
   /** Told of each stage so the server can stream progress to the user. */

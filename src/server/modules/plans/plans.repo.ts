@@ -203,6 +203,16 @@ export async function renamePlan(db: Db, userId: string, id: string, title: stri
   return row ?? null;
 }
 
+/** A plan's whole document in place of its summary (see get-plan). */
+export async function replacePlanDocument(db: Db, userId: string, id: string, plan: Plan): Promise<PlanRow | null> {
+  const [row] = await db
+    .update(fitnessPlans)
+    .set({ plan, detail: plan.detail })
+    .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
 export async function deletePlan(db: Db, userId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(fitnessPlans)

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ScanEngine, ScanSource } from '../../../../core/nutrition/scans/schemas';
 import type { Db } from '../../../db/client';
 import { nutritionEntries, nutritionScans, users } from '../../../db/schema';
@@ -11,7 +11,8 @@ export async function countScansSince(db: Tx, userId: string, since: Date): Prom
   const [row] = await db
     .select({ n: count() })
     .from(nutritionScans)
-    .where(and(eq(nutritionScans.userId, userId), gte(nutritionScans.createdAt, since)));
+    // A scan under way counts (two photos at once cannot both take the last one); one that recognised nothing does not.
+    .where(and(eq(nutritionScans.userId, userId), gte(nutritionScans.createdAt, since), or(isNull(nutritionScans.itemCount), gt(nutritionScans.itemCount, 0))));
   return row?.n ?? 0;
 }
 

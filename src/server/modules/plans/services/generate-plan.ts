@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import type { Logger } from '../../../lib/logger';
 import * as repo from '../plans.repo';
-import { lockedChoices, subscriptionOf, usageOf } from './plan-access';
+import { lockedChoices, readerDetail, subscriptionOf, usageOf } from './plan-access';
 import { toSavedPlan } from './present';
 
 export interface GenerateDeps {
@@ -44,7 +44,7 @@ export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerati
   const used = await repo.countGenerationsSince(db, user.id, usageWindow(now).start);
   const quota = checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now);
   if (!quota.allowed) refuse(quota);
-  const detail: PlanDetail = checkAccess(sub, { feature: 'full_schedule' }, now).allowed ? 'full' : 'week1';
+  const detail = readerDetail(user, now);
   const locale = input.locale ?? (await repo.preferredLocale(db, user.id)) ?? 'en';
   return { input, sub, detail, locale, now };
 }
@@ -70,7 +70,7 @@ export async function runGeneration(
   let saved;
   let result;
   try {
-    result = await deps.generator.generate({ input, seed: randomSeed(), detail, locale, onProgress: opts.onProgress, signal: opts.signal });
+    result = await deps.generator.generate({ input, seed: randomSeed(), locale, onProgress: opts.onProgress, signal: opts.signal });
     // The generators promise a valid plan; what is stored is checked here once more, whoever wrote it.
     const plan = planSchema.parse(result.plan);
     saved = await repo.insertGeneratedPlan(deps.db, user.id, generation.id, {
@@ -95,7 +95,7 @@ export async function runGeneration(
     ms: Math.round(performance.now() - started),
     ...(result.fallbackReason ? { fallbackReason: result.fallbackReason, fallbackDetail: result.fallbackDetail } : {}),
   });
-  return { ...toSavedPlan(saved), usage: usageOf(used + 1, verdict.limit, now) };
+  return { ...toSavedPlan(saved, detail), usage: usageOf(used + 1, verdict.limit, now) };
 }
 
 /** A fresh seed per generation: asking again gives another plan; the seed is stored with it to rebuild it. */

@@ -1,12 +1,27 @@
 import type { SavedPlan } from '../../../../core/plans/api-schemas';
+import { generatePlan } from '../../../../core/plans/engine';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import type { UserRow } from '../../../lib/context';
 import * as repo from '../plans.repo';
+import { readerDetail } from './plan-access';
 import { toSavedPlan } from './present';
 
 /** Another user's plan is not found, exactly like one that never existed. */
-export async function getPlan(db: Db, userId: string, id: string): Promise<SavedPlan> {
-  const row = await repo.findPlan(db, userId, id);
+export async function getPlan(db: Db, user: UserRow, id: string, now: Date = new Date()): Promise<SavedPlan> {
+  const row = await repo.findPlan(db, user.id, id);
   if (!row) throw AppError.notFound('Plan', id);
-  return toSavedPlan(row);
+  const detail = readerDetail(user, now);
+  return toSavedPlan(detail === 'full' ? await completed(db, row) : row, detail);
+}
+
+/**
+ * Plans made on the free tier used to be stored as a summary after week 1. The engine rebuilds the whole plan from
+ * its seed (the same exercises, ADR 010) the first time a paying reader opens one, and keeps it. A summary written
+ * by an LLM has no seed and stays as it is.
+ */
+async function completed(db: Db, row: repo.PlanRow): Promise<repo.PlanRow> {
+  if (row.detail === 'full' || row.plan.seed === null) return row;
+  const plan = { ...generatePlan(row.input, { seed: row.plan.seed, locale: row.locale }), title: row.title };
+  return (await repo.replacePlanDocument(db, row.userId, row.id, plan)) ?? row;
 }

@@ -63,5 +63,5 @@ export async function saveLibraryPlan(db: Db, userId: string, id: string, locale
     source: 'library',
     libraryId: entry.id,
   });
-  return toSavedPlan(row);
+  return toSavedPlan(row, 'full');
 }

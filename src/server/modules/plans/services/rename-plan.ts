@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import * as repo from '../plans.repo';
-import { subscriptionOf } from './plan-access';
+import { readerDetail, subscriptionOf } from './plan-access';
 import { toSavedPlan } from './present';
 
 /**
@@ -17,5 +17,5 @@ export async function renamePlan(db: Db, user: UserRow, id: string, planName: st
   if (!access.allowed) throw new AppError(access.code);
   const row = await repo.renamePlan(db, user.id, id, planName);
   if (!row) throw AppError.notFound('Plan', id);
-  return toSavedPlan(row);
+  return toSavedPlan(row, readerDetail(user, now));
 }

@@ -176,7 +176,12 @@ export function ScanDraft({ result, photoUrl, onLogged, onRetake }: { result: Sc
         </div>
       </div>
 
-      {result.items.length === 0 ? <Alert tone="info" title={t('scan.draft.nothingTitle')}>{t('scan.draft.nothing')}</Alert> : null}
+      {result.items.length === 0 ? (
+        <Alert tone="info" title={t('scan.draft.nothingTitle')}>
+          {t('scan.draft.nothing')}
+          {!result.counted && result.scansRemaining !== null ? ` ${t('scan.draft.notCounted', { count: result.scansRemaining })}` : null}
+        </Alert>
+      ) : null}
       {result.unrecognised.length > 0 ? (
         <Alert tone="warning">{t('scan.draft.unrecognised', { list: result.unrecognised.map(objectName).join(locale === 'zh' ? '、' : ', ') })}</Alert>
       ) : null}

@@ -97,6 +97,7 @@ export function PlanPage({ planId }: { planId: string }) {
           plan={p.plan}
           exercises={p.exercises}
           planId={p.id}
+          offerFullSchedule={allowance.data?.detail === 'week1'}
           header={
             <header className="space-y-3">
               <div className="flex flex-wrap items-start justify-between gap-3">

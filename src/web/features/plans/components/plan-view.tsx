@@ -20,10 +20,12 @@ interface PlanViewProps {
   planId?: string;
   /** Shown above the weeks (badges, actions), in the page's own words. */
   header: ReactNode;
+  /** The reader's tier shows later weeks as a summary: offer the upgrade there. A paying reader is never asked. */
+  offerFullSchedule?: boolean;
 }
 
 /** A plan read week by week: each week's seven days, each day's warm-up, work and cool-down with instructions. */
-export function PlanView({ plan, exercises, planId, header }: PlanViewProps) {
+export function PlanView({ plan, exercises, planId, header, offerFullSchedule = false }: PlanViewProps) {
   const { t } = useTranslation();
   const printing = usePrintMode();
   const [week, setWeek] = useState(1);
@@ -63,7 +65,7 @@ export function PlanView({ plan, exercises, planId, header }: PlanViewProps) {
             <Tabs items={tabs} value={String(current.weekNumber)} onChange={(id) => setWeek(Number(id))} label={t('plans.view.weeks')} idPrefix="plan-week" />
           </div>
           <TabPanel idPrefix="plan-week" id={String(current.weekNumber)}>
-            <WeekPanel week={current} exercises={exercises} planId={planId} printing={false} />
+            <WeekPanel week={current} exercises={exercises} planId={planId} printing={false} offerFullSchedule={offerFullSchedule} />
           </TabPanel>
         </section>
       )}
@@ -94,7 +96,19 @@ function SafetyNotes({ notes, printing }: { notes: string[]; printing: boolean }
   );
 }
 
-function WeekPanel({ week, exercises, planId, printing }: { week: PlanWeek; exercises: Record<string, ExerciseItem>; planId?: string; printing: boolean }) {
+function WeekPanel({
+  week,
+  exercises,
+  planId,
+  printing,
+  offerFullSchedule = false,
+}: {
+  week: PlanWeek;
+  exercises: Record<string, ExerciseItem>;
+  planId?: string;
+  printing: boolean;
+  offerFullSchedule?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="space-y-3 print:break-inside-auto" aria-label={printing ? t('plans.view.week', { n: week.weekNumber }) : undefined}>
@@ -107,9 +121,9 @@ function WeekPanel({ week, exercises, planId, printing }: { week: PlanWeek; exer
         <div className="space-y-3 rounded-2xl border border-dashed border-zinc-300 p-4 dark:border-zinc-700">
           <p className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">
             <LockIcon className="mt-0.5 shrink-0" />
-            {t('plans.view.summaryWeek', { n: week.weekNumber })}
+            {t(offerFullSchedule ? 'plans.view.summaryWeek' : 'plans.view.summaryWeekWritten', { n: week.weekNumber })}
           </p>
-          <UpgradePrompt feature="full_schedule" compact />
+          {offerFullSchedule ? <UpgradePrompt feature="full_schedule" compact /> : null}
         </div>
       ) : null}
       <ol className="space-y-2.5">

@@ -96,6 +96,8 @@ export async function scanPhoto(
     ...(recognition.fallbackReason ? { fallbackReason: recognition.fallbackReason } : {}),
   });
 
+  // A photo in which nothing was recognised gave the user nothing: it does not use up the month's scans.
+  const counted = items.length > 0;
   return {
     id: scan.id,
     source: input.source,
@@ -103,7 +105,8 @@ export async function scanPhoto(
     items,
     totals: totalsOf(items),
     unrecognised: recognition.unrecognised,
-    scansRemaining: verdict.limit === null ? null : Math.max(0, verdict.limit - (verdict.used ?? 0) - 1),
+    counted,
+    scansRemaining: verdict.limit === null ? null : Math.max(0, verdict.limit - (verdict.used ?? 0) - (counted ? 1 : 0)),
     photoStored: photoKey !== null,
     analysisMs,
   };
