@@ -2,14 +2,14 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none (Google sign-in only). */
-export const RECENT_SIGN_IN_MS = 10 * 60_000;
+const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 /**
  * Proves that whoever holds the session owns the account, before something that cannot be undone: the account's
  * current password, or, for an account without one, a sign-in within the last 10 minutes. A stolen session cookie
  * alone proves neither.
  */
-export async function confirmIdentity(auth: Auth, authUserId: string, proof: { password?: string; signedInAt: Date }, now = new Date()) {
+export async function confirmIdentity(auth: Auth, authUserId: string, proof: { password?: string; signedInAt: Date }) {
   const ctx = await auth.$context;
   const account = await ctx.internalAdapter.findCredentialAccount(authUserId);
   if (account?.password) {
@@ -19,7 +19,7 @@ export async function confirmIdentity(auth: Auth, authUserId: string, proof: { p
     }
     return;
   }
-  if (now.getTime() - proof.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+  if (Date.now() - proof.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
     throw new AppError('FORBIDDEN', 'Please sign in again to delete your account');
   }
 }
