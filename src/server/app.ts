@@ -34,6 +34,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthDocs } from './modules/auth/auth.openapi';
 import { authRoutes } from './modules/auth/auth.routes';
+import { confirmIdentity } from './modules/auth/confirm-identity';
+import { createSessionCache } from './modules/auth/session-cache';
 import type { BillingDeps } from './modules/billing/billing.deps';
 import { billingRouter, webhookRouter } from './modules/billing/billing.handlers';
 import { cancelForDeletion } from './modules/billing/services/cancel-for-deletion';
@@ -81,13 +83,19 @@ const SIGNED_IN_BILLING_PATHS = [
   '/api/billing/refund',
 ];
 
+/** How long a session stays in the session cache without being read again; revocations clear it sooner (ADR 015). */
+const SESSION_CACHE_TTL_MS = 5 * 60_000;
+
 export function createApp(deps: AppDeps) {
   const { env, database, reporter } = deps;
   const db = database.db;
-  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter, logger: deps.logger });
+  const sessions = createSessionCache(database, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'sessions' }) });
+  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter, logger: deps.logger, onSessionDeleted: sessions.revokeUser });
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
-  const guard = authGuard({ auth, db, reporter });
+  const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
+  // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
+  const guard = authGuard({ auth, db, sessions, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler<AppEnv>[] = [guard, limiter('api')];
   const vision = deps.vision ?? createLocalDetector({ logger: deps.logger });
@@ -108,8 +116,6 @@ export function createApp(deps: AppDeps) {
   const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH;
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
-
-  const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
 
   app.route('/', platformRouter({ database, env }));
   app.route(
@@ -134,11 +140,15 @@ export function createApp(deps: AppDeps) {
     profileRouter({
       db,
       profileLimiter: limiter('profile'),
-      // Billing's rules run at these two moments of the profile's life; profile does not import billing.
-      beforeLoad: async (user) => (await expireCancellationIfDue(billing, user)).user,
+      confirmIdentity: (user, proof) => confirmIdentity(auth, user.authId, proof),
+      // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),
-      // Rows go by cascade; files of the user's meal photos need removing by name.
-      afterDelete: (user) => deleteUserPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-photos' })),
+      // Rows go by cascade (sessions too, so they leave every instance's session cache); files of the user's meal
+      // photos need removing by name.
+      afterDelete: async (user) => {
+        await sessions.revokeUser(user.authId);
+        await deleteUserPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-photos' }));
+      },
     }),
   );
 

@@ -366,6 +366,22 @@ describe('cancel and the expired-cancellation check', () => {
     expect((await userRow(t, email)).stripeSubscriptionId).toBeNull();
   });
 
+  it('on any signed-in route, not only GET /api/me: a due cancellation ends before the route answers', async () => {
+    for (const path of ['/api/billing/refund-eligibility', '/api/fitness-plans']) {
+      const c = t.client();
+      const { email } = await c.signUp();
+      await subscribe(t, c, 'pro');
+      await c.post('/api/billing/cancel', {});
+      const past = new Date(Date.now() - 1000);
+      await t.db.update(sandboxSubscriptions).set({ currentPeriodEnd: past }).where(eq(sandboxSubscriptions.id, (await subscriptionOf(email)).id));
+      await setUser(t, email, { cancelAt: past });
+      const res = await c.get(path);
+      expect(res.status).toBe(200);
+      if (path === '/api/billing/refund-eligibility') expect(res.body.eligible).toBe(false);
+      expect(await userRow(t, email)).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'inactive', cancelAt: null });
+    }
+  });
+
   it('on profile load: back to active when the cancel was undone at the provider, past_due when it is past due', async () => {
     const c = t.client();
     const { email } = await c.signUp();
@@ -566,7 +582,7 @@ describe('account deletion', () => {
     const { email } = await c.signUp();
     await subscribe(t, c, 'pro');
     const sub = await subscriptionOf(email);
-    expect((await c.delete('/api/me')).status).toBe(200);
+    expect((await c.delete('/api/me', { password: 'Str0ngPass' })).status).toBe(200);
     const [ended] = await t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, sub.id));
     expect(ended!.status).toBe('canceled');
     expect(await t.db.select().from(users).where(and(eq(users.email, email)))).toHaveLength(0);

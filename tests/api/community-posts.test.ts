@@ -298,7 +298,7 @@ describe('deleting an account', () => {
     await leaves.put(`/api/community/posts/${kept.id}/like`);
     const before = (await stays.get('/api/community/posts?category=questions&limit=1')).body.total;
 
-    expect((await leaves.delete('/api/me')).status).toBe(200);
+    expect((await leaves.delete('/api/me', { password: 'Str0ngPass' })).status).toBe(200);
     expect((await stays.get(`/api/community/posts/${kept.id}`)).body).toMatchObject({ commentCount: 1, likeCount: 0 });
     expect((await stays.get(`/api/community/posts/${kept.id}/comments`)).body.total).toBe(1);
     expect((await stays.get('/api/community/posts?category=questions&limit=1')).body.total).toBe(before - 1);

@@ -242,7 +242,7 @@ describe('account deletion', () => {
     await setTier(t, c, 'basic');
     await c.put('/api/nutrition/goals', CUSTOM);
     await c.post('/api/nutrition/entries', { foodName: 'x', calories: 1 });
-    expect((await c.delete('/api/me')).status).toBe(200);
+    expect((await c.delete('/api/me', { password: 'Str0ngPass' })).status).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, c.id))).toHaveLength(0);
     expect(await t.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, c.id))).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, authUser, communitySettings, fitnessGoals, userPreferences, users } from '../../src/server/db/schema';
+import { authAccount, authSession, authUser, communitySettings, fitnessGoals, userPreferences, users } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -24,6 +24,7 @@ describe('GET /api/me', () => {
     expect(res.body).toMatchObject({
       email,
       twoFactorEnabled: false,
+      hasPassword: true,
       subscription: { tier: 'free', status: 'active', interval: null, startedAt: null, cancelAt: null, trialEndsAt: null, currentPeriodEnd: null },
       entitlements: { maxPlansPerMonth: 3, hasProgressTracking: true, hasCommunityAccess: true, hasNutritionTracking: false },
       preferences: { locale: 'en', timezone: 'UTC', units: 'metric', theme: 'system' },
@@ -156,7 +157,7 @@ describe('DELETE /api/me', () => {
     const other = t.client();
     await other.signUp();
 
-    const res = await c.delete('/api/me');
+    const res = await c.delete('/api/me', { password });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect((await c.get('/api/me')).status).toBe(401);
@@ -168,5 +169,44 @@ describe('DELETE /api/me', () => {
     const [{ count }] = await t.db.select({ count: sql<number>`count(*)::int` }).from(authSession).innerJoin(authUser, eq(authUser.id, authSession.userId)).where(eq(authUser.email, email));
     expect(count).toBe(0);
     expect((await other.get('/api/me')).status).toBe(200);
+  });
+
+  it('asks for the current password, and a wrong or missing one changes nothing', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const wrong = await c.delete('/api/me', { password: 'Wr0ngPass' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid password', statusCode: 401 });
+    const missing = await c.delete('/api/me', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password', message: 'Password is required' }] });
+    expect((await c.delete('/api/me')).status).toBe(400);
+    expect((await c.get('/api/me')).body.email).toBe(email);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  /** The account as Google sign-in leaves it: no password. Returns its id. */
+  async function withoutPassword(email: string) {
+    const [account] = await t.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
+    await t.db.update(authAccount).set({ password: null }).where(eq(authAccount.userId, account.id));
+    return account.id;
+  }
+
+  it('asks an account without a password (Google sign-in) for a sign-in within the last 10 minutes', async () => {
+    const stale = t.client();
+    const { email } = await stale.signUp();
+    const id = await withoutPassword(email);
+    await t.db.update(authSession).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(authSession.userId, id));
+    expect((await stale.get('/api/me')).body.hasPassword).toBe(false);
+    const refused = await stale.delete('/api/me', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Please sign in again to delete your account' });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+
+    const fresh = t.client();
+    const { email: freshEmail } = await fresh.signUp();
+    await withoutPassword(freshEmail);
+    expect((await fresh.delete('/api/me', {})).status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.email, freshEmail))).toHaveLength(0);
   });
 });

@@ -383,7 +383,7 @@ describe('Pro meal storage: the photo of a logged meal', () => {
     await loggedMeal(c);
     await scan(c, fixture('donuts.jpg'));
     expect(photoFiles(c)).toHaveLength(2);
-    expect((await c.delete('/api/me')).status).toBe(200);
+    expect((await c.delete('/api/me', { password: 'Str0ngPass' })).status).toBe(200);
     expect(fs.existsSync(path.join(t.photoDir, 'uploads', 'scans', c.id))).toBe(false);
     expect(await scansOf(c)).toHaveLength(0);
   });

@@ -164,14 +164,20 @@ describeBrowser('settings (browser)', () => {
     await expectPath(page, '/en/app');
     await expectText(page.getByRole('heading', { level: 1 }), 'Mary');
 
-    // ── Delete the account: the confirmation wants the email typed out.
+    // ── Delete the account: the confirmation wants the email typed out and the current password.
     await page.goto(`${server.url}/en/app/settings?tab=account`);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     const deleteForever = confirm.getByRole('button', { name: 'Delete forever' });
     expect(await deleteForever.isDisabled()).toBe(true);
     await confirm.getByRole('textbox', { name: `Type ${account.email} to confirm` }).fill(account.email);
-    expect(await deleteForever.isEnabled()).toBe(true);
+    expect(await deleteForever.isDisabled()).toBe(true);
+    const password = confirm.getByLabel('Your password', { exact: true });
+    await password.fill('Wr0ngPassword');
+    await deleteForever.click();
+    await expectText(confirm.getByRole('alert'), 'Invalid password');
+    await expectPath(page, '/en/app/settings');
+    await password.fill(account.password);
     await phoneShot(page, 'delete-account-dialog', { fullPage: false });
     await deleteForever.click();
     await expectPath(page, '/en');
@@ -184,7 +190,7 @@ describeBrowser('settings (browser)', () => {
     await expectText(page.getByRole('alert').first(), /invalid email or password/i);
     await expectPath(page, '/en/sign-in');
 
-    // Deliberately provoked: the wrong two-factor code and the sign-in of a deleted account.
+    // Deliberately provoked: the wrong two-factor code, the wrong password and the sign-in of a deleted account.
     expectNoConsoleErrors([401]);
     await close();
   });

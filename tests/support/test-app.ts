@@ -10,8 +10,9 @@ import type { PhotoStorage } from '../../src/server/adapters/photo-storage/port'
 import { createLocalDetector } from '../../src/server/adapters/vision/local-detector';
 import type { VisionRecognizer } from '../../src/server/adapters/vision/port';
 import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
-import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
 import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
+import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
+import type { PaymentProvider } from '../../src/server/adapters/payments/port';
 import type { PlanGenerator } from '../../src/server/adapters/plan-generator/port';
 import { createApp } from '../../src/server/app';
 import { nutritionPlannerFor, paymentsFor, planGeneratorFor } from '../../src/server/deps';
@@ -78,22 +79,24 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
   const photoStorage = adapters.photoStorage ?? createLocalPhotoStorage(photoDir);
   const detector = adapters.vision ? undefined : createLocalDetector({ logger });
   const vision = adapters.vision ?? detector!;
-  const { app, expireCancellations, sweepPhotos } = createApp({
-    env,
-    database,
-    logger,
-    reporter,
-    rateLimitStore,
-    email: adapters.email ?? createOutboxSender(database.db, logger),
-    authSecret: 'test-secret-test-secret-test-secret-0123456789',
-    payments,
-    webhookSecret,
-    vision,
-    photoStorage,
-    // The built-in engine, or the LLM when the test sets AI_MODEL and OPENAI_BASE_URL.
-    planGenerator: adapters.planGenerator ?? planGeneratorFor(env, logger),
-    nutritionPlanner: nutritionPlannerFor(env, logger),
-  });
+  const appOn = (database: Database, rateLimitStore: RateLimitStore, payments: PaymentProvider) =>
+    createApp({
+      env,
+      database,
+      logger,
+      reporter,
+      rateLimitStore,
+      email: adapters.email ?? createOutboxSender(database.db, logger),
+      authSecret: 'test-secret-test-secret-test-secret-0123456789',
+      payments,
+      webhookSecret,
+      vision,
+      photoStorage,
+      // The built-in engine, or the LLM when the test sets AI_MODEL and OPENAI_BASE_URL.
+      planGenerator: adapters.planGenerator ?? planGeneratorFor(env, logger),
+      nutritionPlanner: nutritionPlannerFor(env, logger),
+    });
+  const { app, expireCancellations, sweepPhotos } = appOn(database, rateLimitStore, payments);
   let ip = 0;
   return {
     app,
@@ -111,6 +114,20 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
     sweepPhotos,
     /** A new browser-like client with its own cookies and its own address. */
     client: () => new TestClient(app, env.appUrl, `10.0.${Math.floor(++ip / 250)}.${ip % 250}`),
+    /** A second instance of the app on the same PostgreSQL database (and Redis), as behind a load balancer. */
+    async secondInstance() {
+      if (!pgDb) throw new Error('a second instance needs PostgreSQL (TEST_TARGET=postgres)');
+      const database2 = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
+      const store2 = redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore();
+      const second = appOn(database2, store2, paymentsFor(env, database2, logger, webhookSecret)).app;
+      return {
+        client: () => new TestClient(second, env.appUrl, `10.1.${Math.floor(++ip / 250)}.${ip % 250}`),
+        async close() {
+          await store2.close();
+          await database2.close();
+        },
+      };
+    },
     async close() {
       await detector?.close();
       await rateLimitStore.close();
@@ -185,7 +202,7 @@ export class TestClient {
   post = <T = any>(path: string, json?: unknown) => this.request<T>('POST', path, { json: json ?? {} });
   put = <T = any>(path: string, json?: unknown) => this.request<T>('PUT', path, { json: json ?? {} });
   patch = <T = any>(path: string, json?: unknown) => this.request<T>('PATCH', path, { json: json ?? {} });
-  delete = <T = any>(path: string) => this.request<T>('DELETE', path);
+  delete = <T = any>(path: string, json?: unknown) => this.request<T>('DELETE', path, json === undefined ? {} : { json });
 
   async signUp(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = 'Str0ngPass', name?: string) {
     const res = await this.post('/api/auth/sign-up/email', { email, password, ...(name ? { name } : {}) });

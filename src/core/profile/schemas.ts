@@ -111,6 +111,11 @@ export const profileUpdateSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 
+/** DELETE /api/me: the current password, which an account without one (Google sign-in only) leaves out. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters').optional(),
+});
+
 export const subscriptionSchema = z.object({
   tier: z.enum(SUBSCRIPTION_TIERS),
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -137,6 +142,8 @@ export const meSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   twoFactorEnabled: z.boolean(),
+  /** False for an account that signs in only with Google: deleting it asks for a recent sign-in, not a password. */
+  hasPassword: z.boolean(),
   subscription: subscriptionSchema,
   entitlements: entitlementsSchema,
   preferences: preferencesSchema,

@@ -22,6 +22,19 @@ export interface Database {
   close(): Promise<void>;
   /** Runs fn while holding a session-level advisory lock, or returns undefined at once when another holder has it. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T | undefined>;
+  /** Sends `payload` to every listener of `channel`: on PostgreSQL, those of every instance on the database. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Hands each payload sent on `channel` to onMessage. onListening(false) warns that payloads may be missed (the
+   * listening connection is lost; it is opened again every second until it works), onListening(true) that they
+   * arrive again. Listening stops with close().
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage: (payload: string) => void;
+  onListening: (listening: boolean) => void;
 }
 
 const MIGRATION_LOCK_KEY = 727_001;
@@ -34,6 +47,36 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // LISTEN holds its connection for good: one client of its own per channel, outside the pool.
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+  async function listen(channel: string, handlers: ListenHandlers): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      listeners.delete(client);
+      handlers.onListening(false);
+      client.end().catch(() => {});
+      if (!closed) setTimeout(() => void listen(channel, handlers), 1000).unref();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.onMessage(n.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      onLost();
+      return;
+    }
+    listeners.add(client);
+    handlers.onListening(true);
+  }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   async function withAdvisoryLock<T>(key: number, fn: () => Promise<T>, wait = false): Promise<T | undefined> {
     const client = await pool.connect();
@@ -62,6 +105,8 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('SELECT 1');
     },
     async close() {
+      closed = true;
+      await Promise.all([...listeners].map((client) => client.end()));
       // pool.end() resolves once its clients are told to end, not once they have: wait for each, so that nothing
       // after it (a dropped test database, the process exit) cuts a connection still saying goodbye.
       const gone = new Promise<void>((resolve) => {
@@ -75,6 +120,10 @@ async function openPostgres(url: string): Promise<Database> {
       await gone;
     },
     withAdvisoryLock: (key, fn) => withAdvisoryLock(key, fn),
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen,
   };
 }
 
@@ -97,5 +146,12 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     // One process owns a PGlite folder (see data-dir-lock.ts), so there is no one else to exclude.
     withAdvisoryLock: (_key, fn) => fn(),
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, handlers) {
+      await client.listen(channel, handlers.onMessage);
+      handlers.onListening(true);
+    },
   };
 }

@@ -9,5 +9,7 @@ export interface AppEnv {
     /** Set by the auth guard: the signed-in user's profile. */
     user: UserRow;
     sessionId: string;
+    /** When the session's user signed in (the session's creation). */
+    signedInAt: Date;
   };
 }

@@ -162,6 +162,7 @@ const ZH: Record<string, string> = {
   // Messages of the authentication library that can reach the page.
   'Invalid email or password.': '邮箱或密码错误。',
   'Invalid password': '密码错误',
+  'Please sign in again to delete your account': '请重新登录后再删除账户',
   'Invalid email': '邮箱无效',
   'Invalid code': '验证码错误',
   'Invalid backup code': '备用码无效',

@@ -12,7 +12,6 @@ import { passwordResetEmail } from './emails';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
 export const COOKIE_PREFIX = 'fitforge';
-export const SESSION_CACHE_SECONDS = 5 * 60;
 
 /**
  * Where the library reads the caller's address (it records it on each new session): authRoutes writes our own
@@ -26,7 +25,16 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /** What the library reports as an error but is a client's mistake (a foreign origin, a callback URL elsewhere). */
 const CLIENT_MISTAKE = /^(Invalid [A-Za-z]+:|Blocked cross-site|State not found|INVALID_CALLBACK_REQUEST|No callback URL found)/;
 
-export function createAuth(deps: { db: Db; env: Env; secret: string; email: EmailSender; reporter: ErrorReporter; logger: Logger }) {
+export function createAuth(deps: {
+  db: Db;
+  env: Env;
+  secret: string;
+  email: EmailSender;
+  reporter: ErrorReporter;
+  logger: Logger;
+  /** Runs once a session row of this account is gone (sign-out, revocation, password change or reset). */
+  onSessionDeleted: (authUserId: string) => Promise<void>;
+}) {
   const { env } = deps;
   return betterAuth({
     appName: 'FitForge',
@@ -63,9 +71,12 @@ export function createAuth(deps: { db: Db; env: Env; secret: string; email: Emai
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session in a cookie spares a database read on most requests. A session revoked
-      // elsewhere stays usable here for at most this long (sign-out and account deletion end it at once).
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+      // No signed copy of the session in a cookie: it would outlive a revocation. The auth guard's session cache
+      // spares the database read instead, and forgets a session the moment it ends (ADR 015).
+      cookieCache: { enabled: false },
+    },
+    databaseHooks: {
+      session: { delete: { after: (session) => deps.onSessionDeleted(session.userId) } },
     },
     // The product's own limiter (kind 'auth') guards these routes with the spec's limits and envelope.
     rateLimit: { enabled: false },

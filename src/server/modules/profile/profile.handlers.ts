@@ -19,8 +19,8 @@ import { getProfile, toCommunitySettings, toFitnessGoals, toPreferences } from '
 export function profileRouter(deps: {
   db: Db;
   profileLimiter: MiddlewareHandler<AppEnv>;
-  /** Runs before the profile is shown; returns the profile to show (the expired-cancellation check). */
-  beforeLoad: (user: UserRow) => Promise<UserRow>;
+  /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
+  confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
   /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
   beforeDelete: (user: UserRow) => Promise<void>;
   /** Runs once the account's rows are gone, for what lives outside the database (meal photo files). */
@@ -31,7 +31,7 @@ export function profileRouter(deps: {
   // '/api/me/*' also matches '/api/me' itself: one registration, so each change counts once.
   app.on(['PATCH', 'PUT', 'DELETE'], '/api/me/*', deps.profileLimiter);
 
-  app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, await deps.beforeLoad(c.get('user'))), 200));
+  app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, c.get('user')), 200));
 
   app.openapi(patchMeRoute, async (c) => {
     const { name } = c.req.valid('json');
@@ -42,6 +42,7 @@ export function profileRouter(deps: {
   });
 
   app.openapi(deleteMeRoute, async (c) => {
+    await deps.confirmIdentity(c.get('user'), { password: c.req.valid('json').password, signedInAt: c.get('signedInAt') });
     await deps.beforeDelete(c.get('user'));
     if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', 'User profile not found');
     await deps.afterDelete?.(c.get('user'));

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CommunitySettings, FitnessGoals, Preferences } from '../../../core/profile/schemas';
 import type { Db } from '../../db/client';
-import { authUser, communitySettings, fitnessGoals, userPreferences, users, userStats } from '../../db/schema';
+import { authAccount, authUser, communitySettings, fitnessGoals, userPreferences, users, userStats } from '../../db/schema';
 
 // Hot paths (every signed-in request, every profile load) use prepared statements: built once per database.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -30,6 +30,7 @@ function prepare(db: Db) {
           longestStreak: userStats.longestStreak,
         },
         twoFactorEnabled: authUser.twoFactorEnabled,
+        hasPassword: sql<boolean>`exists (select 1 from ${authAccount} where ${authAccount.userId} = ${users.authId} and ${authAccount.password} is not null)`,
       })
       .from(users)
       .innerJoin(authUser, eq(authUser.id, users.authId))

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   communitySettingsSchema,
   communitySettingsUpdateSchema,
+  deleteAccountSchema,
   fitnessGoalsSchema,
   fitnessGoalsUpdateSchema,
   meSchema,
@@ -39,9 +40,13 @@ export const deleteMeRoute = createRoute({
   tags,
   security,
   summary: 'Delete the account and all its data',
+  description:
+    'Needs the current password (401 INVALID_CREDENTIALS when wrong); an account without one (Google sign-in only) needs a ' +
+    'sign-in within the last 10 minutes (403 otherwise).',
+  request: { body: jsonBody(deleteAccountSchema) },
   responses: {
     200: { description: 'Deleted', content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } } },
-    ...errorResponses(401, 403, 404, 429, 502),
+    ...errorResponses(400, 401, 403, 404, 429, 502),
   },
 });
 

@@ -34,6 +34,7 @@ export async function getProfile(db: Db, user: UserRow): Promise<Me> {
     name: user.name,
     createdAt: user.createdAt.toISOString(),
     twoFactorEnabled: related.twoFactorEnabled,
+    hasPassword: related.hasPassword,
     subscription: {
       tier: user.subscriptionTier,
       status: user.subscriptionStatus,

@@ -29,6 +29,8 @@ export interface Me {
   name: string;
   createdAt: string;
   twoFactorEnabled: boolean;
+  /** False for an account that signs in only with Google. */
+  hasPassword: boolean;
   subscription: Subscription;
   entitlements: Entitlements;
   preferences: Preferences;
@@ -91,7 +93,7 @@ export function useUpdateCommunitySettings() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ success: true }>('/api/me'),
+    mutationFn: (body: { password?: string }) => api.delete<{ success: true }>('/api/me', body),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.plans[0] });
       queryClient.setQueryData(queryKeys.session, null);

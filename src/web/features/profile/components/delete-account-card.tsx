@@ -16,12 +16,16 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const matches = typed.trim().toLowerCase() === me.email.toLowerCase();
+  const [password, setPassword] = useState('');
+  // An account without a password (Google sign-in) proves itself by a recent sign-in instead; the server says so.
+  const ready = typed.trim().toLowerCase() === me.email.toLowerCase() && (!me.hasPassword || password !== '');
+  const submit = () => remove.mutate(me.hasPassword ? { password } : {}, { onSuccess: onDeleted });
 
   function close() {
     if (remove.isPending) return;
     setOpen(false);
     setTyped('');
+    setPassword('');
     remove.reset();
   }
 
@@ -47,9 +51,9 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
         title={t('settings.account.confirmTitle')}
         description={t('settings.account.confirmDescription')}
         confirmLabel={t('settings.account.confirmButton')}
-        confirmDisabled={!matches}
+        confirmDisabled={!ready}
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+        onConfirm={submit}
       >
         <div className="space-y-4">
           {remove.isError ? <Alert tone="error">{errorText(remove.error)}</Alert> : null}
@@ -62,10 +66,23 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' && matches) remove.mutate(undefined, { onSuccess: onDeleted });
+                if (e.key === 'Enter' && ready) submit();
               }}
             />
           </Field>
+          {me.hasPassword ? (
+            <Field label={t('settings.account.password')}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && ready) submit();
+                }}
+              />
+            </Field>
+          ) : null}
         </div>
       </ConfirmDialog>
     </Card>

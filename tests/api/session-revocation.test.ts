@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../src/server/db/schema';
+import { startTestApp, TARGET, type TestApp, type TestClient } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Someone who copied the browser's cookies (session and anti-forgery) into a client of their own. */
+function copyCookies(from: TestClient, to: TestClient): TestClient {
+  for (const [name, value] of from.cookies) to.cookies.set(name, value);
+  to.csrf = from.csrf;
+  return to;
+}
+
+/** A signed-up user, and a thief holding a copy of the cookies whose session this instance has cached. */
+async function victimAndThief() {
+  const victim = t.client();
+  const { email, password } = await victim.signUp();
+  const thief = copyCookies(victim, t.client());
+  expect((await thief.get('/api/me')).status).toBe(200);
+  expect((await thief.get('/api/me')).status).toBe(200);
+  return { victim, thief, email, password };
+}
+
+describe('a copied session cookie stops working on the very next request', () => {
+  it('after sign-out', async () => {
+    const { victim, thief } = await victimAndThief();
+    expect((await victim.post('/api/auth/sign-out')).status).toBe(200);
+    const res = await thief.get('/api/me');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+    expect((await thief.get('/api/fitness-plans')).status).toBe(401);
+  });
+
+  it('after a password change that signs out the other devices', async () => {
+    const { victim, thief, email, password } = await victimAndThief();
+    const laptop = t.client();
+    expect((await laptop.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    const change = await laptop.post('/api/auth/change-password', { currentPassword: password, newPassword: 'N3wPassword', revokeOtherSessions: true });
+    expect(change.status).toBe(200);
+    expect((await thief.get('/api/me')).status).toBe(401);
+    expect((await victim.get('/api/me')).status).toBe(401);
+    expect((await laptop.get('/api/me')).status).toBe(200);
+  });
+
+  it('after a password reset', async () => {
+    const { thief, email } = await victimAndThief();
+    await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' });
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    expect((await t.client().post('/api/auth/reset-password', { token, newPassword: 'N3wPassword' })).status).toBe(200);
+    expect((await thief.get('/api/me')).status).toBe(401);
+  });
+
+  it('after the account is deleted', async () => {
+    const { victim, thief, password } = await victimAndThief();
+    expect((await victim.delete('/api/me', { password })).status).toBe(200);
+    expect((await thief.get('/api/me')).status).toBe(401);
+  });
+
+  it('while the holder of another session of the same account stays signed in', async () => {
+    const { victim, thief, email, password } = await victimAndThief();
+    const phone = t.client();
+    expect((await phone.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(200);
+    expect((await victim.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await thief.get('/api/me')).status).toBe(401);
+    expect((await phone.get('/api/me')).status).toBe(200);
+  });
+});
+
+describe.runIf(TARGET === 'postgres')('two instances on one database', () => {
+  it('a sign-out on one instance ends the session on the other within a moment, though the other had it cached', async () => {
+    const b = await t.secondInstance();
+    try {
+      const victim = t.client();
+      await victim.signUp();
+      const thief = copyCookies(victim, b.client());
+      expect((await thief.get('/api/me')).status).toBe(200);
+      expect((await thief.get('/api/me')).status).toBe(200);
+
+      expect((await victim.post('/api/auth/sign-out')).status).toBe(200);
+      const signedOutAt = performance.now();
+      let status = 200;
+      while (status === 200 && performance.now() - signedOutAt < 2000) {
+        status = (await thief.get('/api/me')).status;
+      }
+      const lived = performance.now() - signedOutAt;
+      console.log(`a session signed out on another instance lived ${lived.toFixed(1)} ms more here`);
+      expect(status).toBe(401);
+      expect(lived).toBeLessThan(500);
+    } finally {
+      await b.close();
+    }
+  });
+});
