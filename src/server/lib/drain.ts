@@ -1,8 +1,11 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** How long nothing must arrive (no connection, no request) before a stopping server stops listening. */
-const QUIET_MS = 300;
+/**
+ * How long nothing must arrive (no connection, no request, counted from the stop at the earliest) before a stopping
+ * server stops listening: long enough for a client that connected just before the stop to send its request.
+ */
+const QUIET_MS = 1_000;
 /** Under steady traffic it is never quiet: stop listening after this long anyway. */
 const MAX_LISTEN_MS = 5_000;
 const POLL_MS = 50;
@@ -45,6 +48,7 @@ export function drainable(server: Server) {
     },
     async drain(): Promise<void> {
       stopping = true;
+      lastArrival = Date.now();
       for (const [socket, conn] of connections) {
         if (conn.open.size > 0) {
           for (const res of conn.open) if (!res.headersSent) res.setHeader('connection', 'close');
