@@ -13,10 +13,10 @@ const POLL_MS = 50;
 /**
  * Lets an HTTP server stop without leaving a client unanswered. Closing the listening socket at once resets every
  * connection the kernel has accepted but Node has not taken yet (a burst waits there while the event loop is busy),
- * and closing "idle" connections destroys those whose request has not been read yet. So a stopping server keeps
- * listening: requests in flight finish, every answer carries `Connection: close`, new requests get whatever the
- * caller answers while `stopping` (a 503), connections idle between two requests are closed; once nothing has
- * arrived for a moment it stops listening and waits for the last answers.
+ * and refuses clients that connect a moment later. So a stopping server keeps listening: requests in flight finish,
+ * every answer carries `Connection: close`, new requests get whatever the caller answers while `stopping` (a 503),
+ * connections idle between two requests are closed; once nothing has arrived for a moment it stops listening and
+ * waits for the last answers.
  */
 export function drainable(server: Server) {
   /** Per open connection: how many requests it has carried, and the answers still being written. */
