@@ -1,4 +1,5 @@
 import { catalogueEntry, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
+import { PAGES } from '../../../core/common/pages';
 import type { Locale } from '../../../core/common/schemas';
 import type { CheckoutSessionRow, SubscriptionRow } from './sandbox';
 import type { sandboxCustomers, sandboxInvoices } from '../../db/schema';
@@ -30,6 +31,7 @@ const TEXT = {
     payTrial: 'Start free trial',
     pay: (price: string) => `Pay ${price}`,
     cancel: 'Cancel and go back',
+    policies: { refundPolicy: 'Refund policy', terms: 'Terms of service', privacy: 'Privacy policy' },
     hint: 'Test card: 4242 4242 4242 4242, any future expiry, any CVC. The card 4000 0000 0000 0002 is declined.',
     errors: {
       card: 'Enter a valid card number.',
@@ -78,6 +80,7 @@ const TEXT = {
     payTrial: '开始免费试用',
     pay: (price: string) => `支付 ${price}`,
     cancel: '取消并返回',
+    policies: { refundPolicy: '退款政策', terms: '服务条款', privacy: '隐私政策' },
     hint: '测试卡：4242 4242 4242 4242，任意未来有效期，任意安全码。卡号 4000 0000 0000 0002 会被拒绝。',
     errors: {
       card: '请输入有效的卡号。',
@@ -134,6 +137,7 @@ input:focus{outline:2px solid #16a34a;outline-offset:0;border-color:#16a34a}.row
 .primary{width:100%;margin-top:20px;background:#16a34a;color:#fff;font-weight:600;font-size:16px}.primary:hover{background:#15803d}
 .secondary{background:#eef0f3;color:#1a1d23}.error{background:#fee2e2;color:#991b1b;border-radius:8px;padding:10px 12px;margin-bottom:6px}
 .hint{background:#eff6ff;color:#1e3a8a;border-radius:8px;padding:10px 12px;font-size:13px;margin-top:16px}a{color:#15803d}
+.policies{display:flex;flex-wrap:wrap;justify-content:center;gap:6px 18px;margin:18px 0 0;padding:0;list-style:none;font-size:13px}
 .center{max-width:520px;margin:60px auto;padding:0 16px}table{width:100%;border-collapse:collapse;font-size:14px}td,th{text-align:left;padding:8px 4px;border-top:1px solid #eceef1}
 `;
 
@@ -144,6 +148,8 @@ function page(locale: Locale, title: string, body: string): string {
 
 export function renderCheckoutPage(input: {
   session: CheckoutSessionRow;
+  /** FitForge's origin, for the links to its policies. */
+  appUrl: string;
   email: string;
   error?: CheckoutError;
   values?: { name?: string; promotionCode?: string };
@@ -196,6 +202,9 @@ export function renderCheckoutPage(input: {
     <div class="hint">${escapeHtml(t.hint)}</div>
     <p style="text-align:center;margin:16px 0 0"><a href="${escapeHtml(session.cancelUrl)}">${escapeHtml(t.cancel)}</a></p>
   </form>
+  <ul class="policies">${(['refundPolicy', 'terms', 'privacy'] as const)
+    .map((page) => `<li><a href="${escapeHtml(`${input.appUrl}/${locale}/${PAGES[page]}`)}">${escapeHtml(t.policies[page])}</a></li>`)
+    .join('')}</ul>
 </section>`;
   return page(locale, t.title, `<div class="bar">${escapeHtml(t.sandbox)}</div><main class="wrap">${summary}${form}</main>`);
 }

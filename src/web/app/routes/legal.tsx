@@ -1,4 +1,18 @@
-export function TermsRoute() { return null; }
-export function PrivacyRoute() { return null; }
-export function RefundPolicyRoute() { return null; }
-export function HelpRoute() { return null; }
+import { HelpPage } from '../../features/legal/components/help-page';
+import { LegalPage } from '../../features/legal/components/legal-page';
+
+export function TermsRoute() {
+  return <LegalPage doc="terms" />;
+}
+
+export function PrivacyRoute() {
+  return <LegalPage doc="privacy" />;
+}
+
+export function RefundPolicyRoute() {
+  return <LegalPage doc="refund" />;
+}
+
+export function HelpRoute() {
+  return <HelpPage />;
+}
