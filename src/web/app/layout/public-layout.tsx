@@ -93,7 +93,7 @@ export function PublicFooter() {
           ))}
         </nav>
       </div>
-      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-500">
+      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">
         {t('footer.copyright', { year })}
       </div>
     </footer>

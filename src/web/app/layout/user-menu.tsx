@@ -44,7 +44,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Menu label={t('nav.account')} buttonClassName="size-10 rounded-full" button={<Avatar user={user} />}>
+    // The name holds the initials the button shows, so a voice user can say what they see.
+    <Menu label={t('nav.accountOf', { initials: initials(user.name, user.email) })} buttonClassName="size-10 rounded-full" button={<Avatar user={user} />}>
       {(close) => (
         <>
           <div className="px-2.5 pt-1.5 pb-2">
