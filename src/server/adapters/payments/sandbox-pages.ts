@@ -86,7 +86,7 @@ const TEXT = {
       card: '请输入有效的卡号。',
       expiry: '请输入未过期的有效期。',
       cvc: '请输入 3 位或 4 位安全码。',
-      declined: '您的卡被拒绝。请使用测试卡 4242 4242 4242 4242。',
+      declined: '你的卡被拒绝。请使用测试卡 4242 4242 4242 4242。',
       unknownCard: '此沙盒只接受测试卡 4242 4242 4242 4242。',
       promo: '该优惠码无效。',
       expired: '此结账会话已过期，请从价格页面重新开始。',
@@ -95,7 +95,7 @@ const TEXT = {
     promoApplied: (code: string) => `已使用 ${code}`,
     back: '返回 FitForge',
     portalTitle: '账单',
-    portalHeading: '您的 FitForge 账单',
+    portalHeading: '你的 FitForge 账单',
     cardOnFile: '已保存的卡',
     noCard: '没有已保存的卡',
     subscriptions: '订阅',
@@ -143,7 +143,7 @@ input:focus{outline:2px solid #16a34a;outline-offset:0;border-color:#16a34a}.row
 
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · FitForge</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · FitForge</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 export function renderCheckoutPage(input: {

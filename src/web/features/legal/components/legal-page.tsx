@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_WINDOW_DAYS } from '../../../../core/billing/refund';
 import { TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import { PolicyLinks } from '../../../components/policy-links';
 import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-locale';
@@ -24,7 +23,7 @@ export function useSections<T>(key: string): T[] {
   return t(key, { returnObjects: true, ...RULES }) as T[];
 }
 
-/** The frame every policy page shares: title, date, introduction, content, and the way to the other pages. */
+/** The frame every policy page shares: title, date, introduction, content (the footer links the other pages). */
 export function PolicyFrame({ titleKey, introKey, children }: { titleKey: string; introKey: string; children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,7 +37,6 @@ export function PolicyFrame({ titleKey, introKey, children }: { titleKey: string
         <p className="mt-6 text-lg leading-relaxed text-zinc-700 dark:text-zinc-300">{t(introKey, RULES)}</p>
       </header>
       <div className="mt-10 space-y-10">{children}</div>
-      <PolicyLinks className="mt-14 border-t border-zinc-200 pt-8 dark:border-zinc-800" />
     </article>
   );
 }
