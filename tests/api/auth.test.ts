@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, emailOutbox, users } from '../../src/server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { totpFromUri } from '../support/totp';
+import { sentMail } from '../support/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,20 +136,12 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('password reset by email', () => {
-  /** The reset email goes out after the answer. */
-  const sentMail = (to: string) =>
-    vi.waitFor(async () => {
-      const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
-      if (!mail) throw new Error(`no mail to ${to} yet`);
-      return mail;
-    });
-
   it('sends a link through the outbox that sets a new password once', async () => {
     const { email, password } = await t.client().signUp();
     const c = t.client();
     const req = await c.post('/api/auth/request-password-reset', { email, redirectTo: '/zh/reset-password' });
     expect(req.status).toBe(200);
-    const mail = await sentMail(email);
+    const mail = await sentMail(t, email);
     expect(mail.subject).toBe('重置你的 FitForge 密码');
     const link = /https?:\/\/\S+/.exec(mail.text)![0];
     const url = new URL(link);
@@ -177,7 +170,7 @@ describe('password reset by email', () => {
   it('writes English mail for an English page', async () => {
     const { email } = await t.client().signUp();
     await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' });
-    const mail = await sentMail(email);
+    const mail = await sentMail(t, email);
     expect(mail.subject).toBe('Reset your FitForge password');
     expect(mail.text).toMatch(/\/en\/reset-password\?token=/);
   });

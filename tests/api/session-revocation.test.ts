@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema';
 import { startTestApp, TARGET, type TestApp, type TestClient } from '../support/test-app';
+import { sentMail } from '../support/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +49,7 @@ describe('a copied session cookie stops working on the very next request', () =>
   it('after a password reset', async () => {
     const { thief, email } = await victimAndThief();
     await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' });
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const mail = await sentMail(t, email);
     const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
     expect((await t.client().post('/api/auth/reset-password', { token, newPassword: 'N3wPassword' })).status).toBe(200);
     expect((await thief.get('/api/me')).status).toBe(401);

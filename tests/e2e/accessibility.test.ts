@@ -50,7 +50,13 @@ async function post<T = { id: string }>(page: Page, base: string, path: string, 
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor()
+    .catch((e: Error) => {
+      throw new Error(`${url}: no heading shown (${e.message.split('\n')[0]})`);
+    });
   await page.waitForTimeout(400);
 }
 
@@ -67,7 +73,6 @@ describeBrowser('accessibility: WCAG 2.2 A and AA with axe, every page, both the
     // A Pro member (on the trial) with one of everything, so each page shows its real content.
     const { page, context, close } = await openPage(browser, { bypassCSP: true });
     await signUp(page, server.url, newAccount());
-    sandboxCheckoutUrl = (await post<{ url: string }>(page, server.url, '/api/billing/checkout', { plan: 'basic', interval: 'month' })).url;
     await becomePaid(page, server.url, 'pro');
     const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
     ids.workout = (await post(page, server.url, '/api/workouts', {
@@ -82,6 +87,11 @@ describeBrowser('accessibility: WCAG 2.2 A and AA with axe, every page, both the
     ids.libraryPlan = ((await (await page.request.get(`${server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
     signedIn = await context.storageState();
     await close();
+    // The sandbox's checkout page belongs to a free account: a subscriber cannot open one.
+    const buyer = await openPage(browser, { bypassCSP: true });
+    await signUp(buyer.page, server.url, newAccount());
+    sandboxCheckoutUrl = (await post<{ url: string }>(buyer.page, server.url, '/api/billing/checkout', { plan: 'basic', interval: 'month' })).url;
+    await buyer.close();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
