@@ -79,6 +79,8 @@ const SIGNED_IN_BILLING_PATHS = [
   '/api/billing/change',
   '/api/billing/change/preview',
   '/api/billing/cancel',
+  '/api/billing/resume',
+  '/api/billing/invoices',
   '/api/billing/refund-eligibility',
   '/api/billing/refund',
 ];

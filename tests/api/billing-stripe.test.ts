@@ -520,6 +520,73 @@ describe('the app with Stripe configured', () => {
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
   });
 
+  it('an upgrade is charged what its preview said, the history shows it, and the guarantee refunds every payment once', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const tag = row.id.slice(0, 8);
+    const [customer, subId] = [`cus_money_${tag}`, `sub_money_${tag}`];
+    mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer, userId: row.id }));
+    mock.addInvoice({ id: `in_basic_${tag}`, customer, subscription: subId, cents: 999, price: 'price_basic_month', created: Math.floor(Date.now() / 1000) - 60 });
+    await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'active', subscriptionStartedAt: new Date() });
+
+    mock.state.previewLines = [
+      { id: 'il_unused', object: 'line_item', amount: -998, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+      { id: 'il_rest', object: 'line_item', amount: 1997, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+    ];
+    const preview = (await c.get('/api/billing/change/preview?action=upgrade')).body;
+    expect(preview).toMatchObject({ amountDueCents: 999, currency: 'usd' });
+    expect((await c.post('/api/billing/change', { action: 'upgrade', prorationDate: preview.prorationDate })).status).toBe(200);
+    const update = mock.calls('POST', `/v1/subscriptions/${subId}`).at(-1)!;
+    expect(update.params).toMatchObject({ proration_behavior: 'always_invoice', proration_date: String(new Date(preview.prorationDate).getTime() / 1000) });
+    expect(mock.calls('POST', '/v1/invoices/create_preview').at(-1)!.params['subscription_details[proration_date]']).toBe(update.params.proration_date);
+
+    mock.state.upcomingAmountDue = 1999;
+    const list = (await c.get('/api/billing/invoices')).body;
+    expect(list.items.map((i: { amountCents: number; status: string; description: string }) => [i.amountCents, i.status, i.description])).toEqual([
+      [999, 'paid', 'Upgrade to Pro (rest of the period)'],
+      [999, 'paid', 'Basic monthly subscription'],
+    ]);
+    expect(list.items[1].receiptUrl).toBe(`https://pay.stripe.test/receipts/in_basic_${tag}`);
+    expect(list.upcoming).toEqual({ amountCents: 1999, currency: 'usd', date: new Date(mock.state.subscriptions.get(subId)!.items.data[0].current_period_end * 1000).toISOString() });
+
+    // The Basic payment's refund (after the upgrade's) fails: the upgrade's stays refunded, and asking again is safe.
+    mock.fail(/POST \/v1\/refunds$/, 500, 1, { payment_intent: `pi_in_basic_${tag}` });
+    const failed = await c.post('/api/billing/refund', {});
+    expect(failed.status).toBe(502);
+    expect(failed.body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to process refund' });
+    expect(mock.state.refunds.map((r) => r.amount)).toEqual([999]);
+    expect((await userRow(t, email)).lastRefundAt).toBeNull();
+    expect((await c.get('/api/billing/invoices')).body.items.map((i: { status: string }) => i.status)).toEqual(['refunded', 'paid']);
+
+    const refund = await c.post('/api/billing/refund', {});
+    expect(refund.body).toEqual({ success: true, refund: { amount: 19.98, currency: 'usd', status: 'succeeded' } });
+    expect(mock.state.refunds.map((r) => [r.payment_intent, r.amount])).toEqual([
+      [expect.stringMatching(/^pi_in_mock_/), 999],
+      [`pi_in_basic_${tag}`, 999],
+    ]);
+    const keys = mock.calls('POST', '/v1/refunds').map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2); // one key per payment: the SDK's retries of one refund share it
+    expect((await c.get('/api/billing/invoices')).body).toMatchObject({ items: [{ status: 'refunded' }, { status: 'refunded' }], upcoming: null });
+  });
+
+  it('resumes a cancellation at Stripe', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const [customer, subId] = [`cus_resume_${row.id.slice(0, 8)}`, `sub_resume_${row.id.slice(0, 8)}`];
+    mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer, userId: row.id }));
+    await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'active', subscriptionStartedAt: new Date() });
+    await c.post('/api/billing/cancel', {});
+    expect((await c.get('/api/me')).body.subscription.status).toBe('canceling');
+
+    mock.fail(new RegExp(`POST /v1/subscriptions/${subId}`), 500);
+    expect((await c.post('/api/billing/resume', {})).body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to resume subscription' });
+    expect((await c.post('/api/billing/resume', {})).body).toEqual({ message: 'Your subscription will continue' });
+    expect(mock.calls('POST', `/v1/subscriptions/${subId}`).at(-1)!.params).toEqual({ cancel_at_period_end: 'false' });
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ status: 'active', cancelAt: null });
+  });
+
   it('expired-cancellation check: a provider lookup error is logged and the user becomes inactive', async () => {
     const c = t.client();
     const { email } = await c.signUp();

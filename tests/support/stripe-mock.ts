@@ -101,8 +101,8 @@ export async function startStripeMock() {
     checkoutSessions: [],
     refunds: [],
   };
-  /** Paths (regex) answered with a Stripe error of this status, once each. */
-  const failures: { pattern: RegExp; status: number; remaining: number }[] = [];
+  /** Paths (regex), and params when given, answered with a Stripe error of this status, `remaining` times. */
+  const failures: { pattern: RegExp; status: number; remaining: number; params?: Record<string, string> }[] = [];
   let counter = 0;
   const next = (prefix: string) => `${prefix}_mock_${++counter}`;
   /** Stripe answers a POST repeated with the same Idempotency-Key with the first answer (when it succeeded). */
@@ -125,7 +125,9 @@ export async function startStripeMock() {
       };
       const error = (status: number, message: string, code?: string) =>
         send(status, { error: { type: status === 404 ? 'invalid_request_error' : 'api_error', message, ...(code ? { code } : {}) } });
-      const failure = failures.find((f) => f.remaining > 0 && f.pattern.test(`${req.method} ${path}`));
+      const failure = failures.find(
+        (f) => f.remaining > 0 && f.pattern.test(`${req.method} ${path}`) && Object.entries(f.params ?? {}).every(([k, v]) => params[k] === v),
+      );
       if (failure) {
         failure.remaining--;
         return error(failure.status, 'Simulated provider failure with internal detail sk_live_secret');
@@ -248,8 +250,8 @@ export async function startStripeMock() {
     state,
     /** The requests to one method and path, oldest first. */
     calls: (method: string, path: string | RegExp) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
-    fail(pattern: RegExp, status = 500, times = 1) {
-      failures.push({ pattern, status, remaining: times });
+    fail(pattern: RegExp, status = 500, times = 1, params?: Record<string, string>) {
+      failures.push({ pattern, status, remaining: times, params });
     },
     /** Puts a paid (or open) invoice of a subscription on record, with its payment and charge when paid. */
     addInvoice(over: Parameters<typeof stripeInvoice>[0]) {

@@ -1,4 +1,4 @@
-import { catalogueEntry, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
+import { catalogueEntry, discountedCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import { invoiceDescription } from '../../../core/billing/invoices';
 import type { Locale } from '../../../core/common/schemas';
 import { ERROR_CODES } from '../../../core/errors/catalogue';
@@ -176,7 +176,7 @@ export function renderCheckoutPage(input: {
   const per = session.interval === 'year' ? t.perYear : t.perMonth;
   const trial = session.trialDays > 0;
   const pct = input.promotionApplied ? PROMOTION_PERCENT_OFF : 0;
-  const firstPayment = Math.round((session.priceCents * (100 - pct)) / 100);
+  const firstPayment = discountedCents(session.priceCents, pct);
   const dueToday = trial ? 0 : firstPayment;
   const price = money(session.priceCents, locale, session.currency);
   const lockedPromo = Boolean(session.promotionCode);

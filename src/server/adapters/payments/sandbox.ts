@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
+import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import { prorationCents } from '../../../core/billing/proration';
 import type { ProviderSubscription } from '../../../core/billing/subscription-state';
 import type { Locale } from '../../../core/common/schemas';
@@ -93,10 +93,9 @@ function addInterval(from: Date, interval: 'month' | 'year'): Date {
   return d;
 }
 
-const discounted = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
 
 /** What the next renewal asks: the price, less a pending promotion, plus pending prorations (credits), never below 0. */
-const nextInvoiceCents = (s: SubscriptionRow) => Math.max(0, discounted(s.priceCents, s.pendingPercentOff) + s.pendingProrationCents);
+const nextInvoiceCents = (s: SubscriptionRow) => Math.max(0, discountedCents(s.priceCents, s.pendingPercentOff) + s.pendingProrationCents);
 
 export const sandboxPriceId = (plan: string, interval: string) => `price_sbx_${plan}_${interval}`;
 
@@ -457,7 +456,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
           })
           .returning();
         const invoice = await invoiceFor(tx, sub!, {
-          amountCents: trial ? 0 : discounted(session.priceCents, percentOff),
+          amountCents: trial ? 0 : discountedCents(session.priceCents, percentOff),
           paid: true,
           reason: 'subscription_create',
           periodStart: now,
