@@ -248,13 +248,15 @@ function CancelDialog({ sub, open, onClose }: { sub: SubscriptionView; open: boo
 
 // ── The plan card ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** "Resume": takes back the cancellation, offered where the cancellation date is. */
-function ResumeButton() {
+/**
+ * "Resume": takes back the cancellation, offered where the cancellation date is. The mutation belongs to the plan
+ * card, which outlives the notice the button sits in (it goes once the subscription is active again).
+ */
+function ResumeButton({ resume }: { resume: ReturnType<typeof useResumeSubscription> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const messageText = useMessageText();
   const toast = useToast();
-  const resume = useResumeSubscription();
   return (
     <div className="space-y-2">
       <Button
@@ -279,6 +281,7 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
   const planName = usePlanName();
   const per = usePerInterval();
   const portal = useOpenPortal();
+  const resume = useResumeSubscription();
   const status = displayStatus(sub);
   const live = hasLiveSubscription(sub);
   const upcoming = useInvoices(live).data?.upcoming ?? null;
@@ -298,7 +301,7 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
     );
   } else if (status === 'canceling') {
     notice = (
-      <Alert tone="warning" title={t('billing.plan.cancelingTitle', { date: date(sub.cancelAt) })} action={<ResumeButton />}>
+      <Alert tone="warning" title={t('billing.plan.cancelingTitle', { date: date(sub.cancelAt) })} action={<ResumeButton resume={resume} />}>
         {t('billing.plan.cancelingBody', { plan: name })}
       </Alert>
     );

@@ -61,7 +61,7 @@ export function InvoicesCard() {
             </div>
             <div className="flex items-center gap-3">
               <Badge tone={STATUS_TONE[invoice.status]}>{t(`billing.history.status.${invoice.status}`)}</Badge>
-              <span className="w-20 text-right text-sm font-semibold text-zinc-900 tabular-nums dark:text-white" data-testid="invoice-amount">
+              <span className="text-sm font-semibold max-sm:order-first sm:w-20 sm:text-right text-zinc-900 tabular-nums dark:text-white" data-testid="invoice-amount">
                 {formatMoney(invoice.amountCents, locale, invoice.currency)}
               </span>
               {invoice.receiptUrl ? (
