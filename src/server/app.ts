@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isPagePath } from '../core/common/pages';
 import type { RateLimitKind } from '../core/rate-limit/limits';
 import type { EmailSender } from './adapters/email/port';
 import { createLocalPhotoStorage } from './adapters/photo-storage/local';
@@ -228,7 +229,11 @@ export function createApp(deps: AppDeps) {
   };
 }
 
-/** The built web app: hashed assets cached for a year, every other GET answered with index.html (client routing). */
+/**
+ * The built web app. Files go out as the build compressed them (brotli or gzip, as the browser accepts); hashed assets
+ * are cached for a year, everything else is checked on each use. Any other GET is answered with index.html (client
+ * routing), with a 404 status where the app will show its "not found" page.
+ */
 function mountWebApp(app: OpenAPIHono<AppEnv>) {
   const indexFile = path.join(WEB_DIST_DIR, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -236,14 +241,19 @@ function mountWebApp(app: OpenAPIHono<AppEnv>) {
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  const serveFile = serveStatic({ root: WEB_DIST_DIR, precompressed: true });
+  app.use('*', async (c, next) => {
+    const file = await serveFile(c, next);
+    // Not a file: the next handler has answered.
+    if (!(file instanceof Response)) return;
+    // The same URL answers compressed or not depending on the request: shared caches must keep the two apart.
+    if (!/accept-encoding/i.test(file.headers.get('vary') ?? '')) file.headers.append('vary', 'Accept-Encoding');
+    file.headers.set('cache-control', c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return file;
   });
-  app.use('*', serveStatic({ root: WEB_DIST_DIR }));
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isPagePath(c.req.path) ? 200 : 404);
   });
 }
 

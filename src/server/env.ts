@@ -56,6 +56,7 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   EMAIL_FROM: z.string().default('FitForge <no-reply@fitforge.local>'),
+  SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address such as support@fitforge.example'),
   SENTRY_DSN: optionalUrl(/^https?:$/, 'must be a Sentry DSN URL'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   PAYMENTS_SANDBOX: bool,
@@ -98,6 +99,8 @@ export interface Env {
   google?: { clientId: string; clientSecret: string };
   smtpUrl?: string;
   emailFrom: string;
+  /** Where people can write for help (shown on the help page); unset: no address is shown. */
+  supportEmail?: string;
   sentryDsn?: string;
   bodyLimitBytes: number;
   rateLimits: Record<RateLimitKind, KindLimits>;
@@ -187,6 +190,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET! } : undefined,
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     sentryDsn: e.SENTRY_DSN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits,

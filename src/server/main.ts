@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -10,6 +12,11 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { resolveWebhookSecret } from './lib/webhook-secret';
 import { createErrorReporter } from './lib/error-reporter';
 import { createLogger } from './lib/logger';
+import { AppError } from './lib/app-error';
+import type { AppEnv } from './lib/context';
+import { drainable } from './lib/drain';
+import { errorHandler } from './lib/error-handler';
+import { requestContext } from './middleware/request-context';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const VISION_WARM_UP_AFTER_MS = 10_000;
@@ -68,7 +75,15 @@ async function main() {
   }
   const stopJobs = startScheduler(jobs, { database, logger, reporter });
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
+  // What a request that arrives while the server stops is told: the envelope, and to come back.
+  const restarting = new Hono<AppEnv>();
+  restarting.onError(errorHandler(reporter));
+  restarting.use(requestContext(logger));
+  restarting.all('*', () => {
+    throw new AppError('NETWORK_ERROR', 'The server is restarting. Please try again');
+  });
+  const fetch: typeof app.fetch = (request, ...rest) => (connections.stopping ? restarting.fetch(request, ...rest) : app.fetch(request, ...rest));
+  const server = serve({ fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {
     logger.info('listening', {
       url: `http://localhost:${info.port}`,
       database: database.kind,
@@ -77,6 +92,25 @@ async function main() {
       payments: deps.payments.kind,
     });
   });
+  const connections = drainable(server as Server);
+  const closeResources = async () => {
+    await stopJobs();
+    await deps.rateLimitStore.close();
+    await database.close();
+    await sentry?.close(2000);
+    releaseLock();
+  };
+  // A port already taken is a setting to fix, not a crash: one line, and the data folder freed for the next try.
+  const onListenError = (e: NodeJS.ErrnoException) => {
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `Port ${env.port} is already in use: set PORT to another port or stop the other server`
+        : `Cannot listen on port ${env.port}: ${e.message}`,
+    );
+    void closeResources().finally(() => process.exit(1));
+  };
+  server.once('error', onListenError);
+  server.once('listening', () => server.off('error', onListenError));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -88,16 +122,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Stop accepting, let requests in flight finish, then close what they used.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    });
-    await stopJobs();
-    await deps.rateLimitStore.close();
-    await database.close();
-    await sentry?.close(2000);
-    releaseLock();
+    // Answer every request received, stop listening, then close what the requests used.
+    await connections.drain();
+    await closeResources();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

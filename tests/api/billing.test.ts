@@ -90,6 +90,10 @@ describe('checkout through the sandbox provider', () => {
     expect(page.body).not.toMatch(/<script/i);
     for (const text of ['Subscribe to FitForge Basic', '$9.99', 'per month', 'Pay $9.99', '4242 4242 4242 4242', email, 'Promotion code']) expect(page.body).toContain(text);
     expect(page.body).not.toContain('free trial');
+    // Before paying, the customer can read the rules they agree to.
+    for (const [label, path] of [['Refund policy', '/en/refund-policy'], ['Terms of service', '/en/terms'], ['Privacy policy', '/en/privacy']]) {
+      expect(page.body).toContain(`<a href="${t.env.appUrl}${path}">${label}</a>`);
+    }
 
     const done = await submitCheckout(c, start.body.url, {});
     expect(done.status).toBe(303);

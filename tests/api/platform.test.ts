@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../../src/server/env';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -188,5 +189,16 @@ describe('catalogue and config', () => {
   it('says Google sign-in is off when it is not configured', async () => {
     const res = await t.client().get('/api/config');
     expect(res.body).toMatchObject({ googleEnabled: false, environment: 'test' });
+  });
+
+  it('names no support address unless SUPPORT_EMAIL gives one, and refuses one that is not an address', async () => {
+    expect((await t.client().get('/api/config')).body.supportEmail).toBeNull();
+    const withSupport = await startTestApp({ SUPPORT_EMAIL: 'help@fitforge.example' });
+    try {
+      expect((await withSupport.client().get('/api/config')).body.supportEmail).toBe('help@fitforge.example');
+    } finally {
+      await withSupport.close();
+    }
+    expect(() => readEnv({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
   });
 });

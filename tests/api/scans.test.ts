@@ -129,6 +129,58 @@ describe('POST /api/nutrition/scans: gates (DESIGN decision 3)', () => {
     expect(photoFiles(c)).toHaveLength(2);
   });
 
+  /** A 9 MB photo upload as a stream, counting what the server pulls of it. */
+  async function streamedUpload(c: NutritionClient) {
+    const boundary = 'fitforge-test-boundary';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="meal.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const size = 9 * 1024 * 1024;
+    const chunk = 64 * 1024;
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) controller.enqueue(head);
+        if (pulled >= size) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        controller.enqueue(new Uint8Array(chunk));
+        pulled += chunk;
+      },
+    });
+    if (!c.csrf) await c.fetchCsrf();
+    const res = await t.app.request(
+      new Request('http://localhost/api/nutrition/scans', {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          origin: t.env.appUrl,
+          'x-forwarded-for': c.ip,
+          'x-csrf-token': c.csrf!,
+          cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    return { status: res.status, body: await res.json(), pulledBytes: pulled };
+  }
+
+  it('refuses a free account before reading its upload, and a basic one whose month is used up', async () => {
+    const free = await streamedUpload(await user('free'));
+    expect(free.status).toBe(403);
+    expect(free.body.error.code).toBe('SUBSCRIPTION_REQUIRED');
+    expect(free.pulledBytes).toBeLessThanOrEqual(128 * 1024); // what the stream buffers on its own, not the 9 MB
+
+    const basic = await user('basic');
+    await pastScans(basic, 5);
+    const over = await streamedUpload(basic);
+    expect(over.status).toBe(403);
+    expect(over.body.error.code).toBe('LIMIT_EXCEEDED');
+    expect(over.pulledBytes).toBeLessThanOrEqual(128 * 1024);
+    expect(await scansOf(basic)).toHaveLength(5);
+  });
+
   it('needs a session and the anti-forgery token', async () => {
     expect((await scan(t.client(), fixture('banana.jpg'))).status).toBe(401);
     const c = await user('pro');
@@ -431,7 +483,8 @@ describe('food rate limit (spec section 9: free 5/h, paid 30/h)', () => {
 
   it('free: the 6th request in an hour gets 429 with the free message', async () => {
     const c = await nutritionUser(limited);
-    for (let i = 0; i < 5; i++) expect((await scan(c, null)).status).toBe(400);
+    // Refused for the tier before the upload is read, and counted all the same.
+    for (let i = 0; i < 5; i++) expect((await scan(c, null)).status).toBe(403);
     const res = await scan(c, null);
     expect(res.status).toBe(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMIT_EXCEEDED', message: 'Free tier limit reached for food analysis. Please upgrade for more.' });

@@ -1,17 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TARGET } from '../support/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARGET, TestClient } from '../support/test-app';
 
-/** The real process entry, started as a user would start it, on a PGlite folder of its own. */
+/** The built process entry, started as `npm start` starts it, on a PGlite folder of its own. */
 const running: ChildProcess[] = [];
+beforeAll(() => void execFileSync(process.execPath, ['scripts/build-server.mjs']), 60_000);
 afterAll(() => running.forEach((p) => p.kill('SIGKILL')));
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,6 +39,10 @@ function start(env: Record<string, string>) {
   return { child, exited, listening, output: () => out };
 }
 
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((r) => setTimeout(r, 5));
+}
+
 describe.runIf(TARGET === 'pglite')('the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-proc-'));
 
@@ -44,7 +50,7 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     const first = start({ DATA_DIR: dataDir });
     const url = await first.listening;
     expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'ok' });
-    expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toMatchObject({ pid: first.child.pid });
 
     const second = start({ DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -83,6 +89,96 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);
+
+  it('takes over a lock whose pid now belongs to another, unrelated process', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-reused-'));
+    const crashed = start({ DATA_DIR: dir });
+    await crashed.listening;
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    // The system gives the dead server's pid to a process of its own: the lock now names a living process.
+    const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    running.push(unrelated);
+    const lock = path.join(dir, 'server.lock');
+    fs.writeFileSync(lock, fs.readFileSync(lock, 'utf8').replace(String(crashed.child.pid), String(unrelated.pid)));
+
+    const server = start({ DATA_DIR: dir });
+    await server.listening;
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('on a port already taken: one clear line, a non-zero exit, and the data folder free for the next start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-port-'));
+    const other = net.createServer();
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as net.AddressInfo;
+
+    const blocked = start({ DATA_DIR: dir, PORT: String(port) });
+    expect(await blocked.exited).toBe(1);
+    other.close();
+    expect(blocked.output()).toContain(`Port ${port} is already in use: set PORT to another port or stop the other server`);
+    expect(blocked.output()).not.toMatch(/^\s+at /m); // no stack trace
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+
+    const next = start({ DATA_DIR: dir });
+    await next.listening;
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 60_000);
+
+  it('stopped in the middle of a burst of writes: every request is answered and every acknowledged write is kept', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-drain-'));
+    const server = start({ DATA_DIR: dir });
+    const url = await server.listening;
+    const user = new TestClient({ request: (input, init) => fetch(input.replace('http://localhost', url), init) }, url, '127.0.0.1');
+    await user.signUp();
+    const headers = {
+      origin: url,
+      'content-type': 'application/json',
+      cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-csrf-token': user.csrf!,
+    };
+
+    // 60 writes, each on a connection of its own: 40 sent at once with the stop signal 30 ms later, then 20 more once
+    // the server says it is stopping.
+    type Outcome = { name: string; status?: number; connection?: string; code?: string; error?: string };
+    const performedAt = new Date(Date.now() - 3_600_000).toISOString();
+    const write = (i: number) =>
+      new Promise<Outcome>((resolve) => {
+        const name = `burst ${i}`;
+        const body = JSON.stringify({ name, performedAt, durationMinutes: 30, exercises: [] });
+        const req = http.request(`${url}/api/workouts`, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent: false }, (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ name, status: res.statusCode, connection: res.headers.connection, code: text && JSON.parse(text).error?.code }));
+        });
+        req.on('error', (e: NodeJS.ErrnoException) => resolve({ name, error: e.code ?? e.message }));
+        req.end(body);
+      });
+    const writes = Array.from({ length: 40 }, (_, i) => write(i));
+    setTimeout(() => server.child.kill('SIGTERM'), 30);
+    await until(() => server.output().includes('shutting down'));
+    writes.push(...Array.from({ length: 20 }, (_, i) => write(40 + i)));
+    const results = await Promise.all(writes);
+    expect(await server.exited).toBe(0);
+
+    expect(results.filter((r) => r.error)).toEqual([]); // no connection reset or dropped without an answer
+    const accepted = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.filter((r) => !(r.status === 503 && r.code === 'NETWORK_ERROR' && r.connection === 'close'))).toEqual([]);
+    expect(results.slice(40).map((r) => r.status)).toEqual(Array(20).fill(503)); // sent after the signal
+    expect(accepted.length).toBeGreaterThan(0);
+
+    // Every write the server acknowledged is there after a restart.
+    const again = start({ DATA_DIR: dir });
+    const url2 = await again.listening;
+    const page = (await (await fetch(`${url2}/api/workouts?limit=100`, { headers })).json()) as { items: { name: string }[] };
+    again.child.kill('SIGTERM');
+    expect(page.items.map((w) => w.name).sort()).toEqual(accepted.map((r) => r.name).sort());
+    expect(await again.exited).toBe(0);
+    console.info(`burst stopped: ${accepted.length} written, ${refused.length} refused with 503, 0 reset`);
+  }, 90_000);
 
   it('refuses to start on a bad setting, naming the variable', async () => {
     const bad = start({ DATA_DIR: dataDir, RATE_LIMIT_API: '100/1week' });

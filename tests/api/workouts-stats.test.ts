@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXERCISES } from '../../src/core/plans/exercises';
 import { addDays, estimateOneRepMax, localDateOf, startOfLocalDay, weekdayOf, weekStart, WEEKDAYS, WORKOUT_MESSAGES as M } from '../../src/core/workouts';
 import { trainingSchedules, users, workoutSummaries } from '../../src/server/db/schema';
+import { ownPlan } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -286,7 +287,7 @@ describe('/api/training-schedule', () => {
   it('has none at first, then the week that is set, from today on', async () => {
     const c = await user('Asia/Tokyo');
     expect((await c.get('/api/training-schedule')).body).toEqual({ planId: null, trainingDays: null, restDays: null, effectiveFrom: null });
-    const planId = '4f9f0a8e-55c1-4c57-9f39-2f0d0bb1a001';
+    const planId = await ownPlan(c);
     const res = await c.put('/api/training-schedule', { planId, trainingDays: ['fri', 'mon', 'wed'] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ planId, trainingDays: ['mon', 'wed', 'fri'], restDays: ['tue', 'thu', 'sat', 'sun'], effectiveFrom: today(c) });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXERCISES } from '../../src/core/plans/exercises';
 import { addDays, localDateOf, startOfLocalDay, WORKOUT_MESSAGES as M } from '../../src/core/workouts';
-import { workoutExercises, workouts, workoutSets } from '../../src/server/db/schema';
+import { trainingSchedules, workoutExercises, workouts, workoutSets } from '../../src/server/db/schema';
+import { ownPlan } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -80,8 +81,9 @@ describe('POST /api/workouts', () => {
 
   it('logs a plan day, custom exercises, timed and distance sets, and skipped sets', async () => {
     const c = await user();
+    const planId = await ownPlan(c);
     const res = await c.post('/api/workouts', {
-      planId: PLAN_ID,
+      planId,
       weekNumber: 2,
       dayNumber: 3,
       performedAt: ago(3 * HOUR),
@@ -92,7 +94,7 @@ describe('POST /api/workouts', () => {
       ],
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ planId: PLAN_ID, weekNumber: 2, dayNumber: 3 });
+    expect(res.body).toMatchObject({ planId, weekNumber: 2, dayNumber: 3 });
     expect(res.body.exercises[0]).toMatchObject({ exerciseId: null, customName: 'Sled push', notes: 'heavy' });
     expect(res.body.exercises[0].sets[1]).toEqual({ reps: null, weightKg: 80, durationSeconds: null, distanceMeters: 20, completed: false });
     expect(res.body.exercises[1].sets[0]).toMatchObject({ durationSeconds: 900, distanceMeters: 2500 });
@@ -257,7 +259,7 @@ describe('PATCH /api/workouts/:id', () => {
 
   it('re-derives the length from a new end time and drops week and day with the plan', async () => {
     const c = await user();
-    const { body: w } = await c.post('/api/workouts', body({ planId: PLAN_ID, weekNumber: 1, dayNumber: 1 }));
+    const { body: w } = await c.post('/api/workouts', body({ planId: await ownPlan(c), weekNumber: 1, dayNumber: 1 }));
     const endedAt = new Date(Date.parse(w.performedAt) + 25 * 60_000).toISOString();
     const res = await c.patch(`/api/workouts/${w.id}`, { endedAt, planId: null });
     expect(res.body).toMatchObject({ durationMinutes: 25, endedAt, planId: null, weekNumber: null, dayNumber: null });
@@ -290,6 +292,52 @@ describe('PATCH /api/workouts/:id', () => {
     expect(res.status).toBe(404);
     expect((await owner.get(`/api/workouts/${w.id}`)).body.notes).toBe('mine');
     expect((await owner.patch('/api/workouts/xyz', { notes: 'x' })).status).toBe(400);
+  });
+});
+
+describe('references to a plan', () => {
+  const rowsOf = (c: TestClient) => c.get('/api/workouts').then((r) => r.body.items);
+
+  it("a workout may name only a plan of the user's own: another user's plan is 404 and nothing is stored", async () => {
+    const [c, other] = [await user(), await user()];
+    const foreign = await ownPlan(other);
+    const res = await c.post('/api/workouts', body({ planId: foreign, weekNumber: 1, dayNumber: 1 }));
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: `Plan with id ${foreign} not found` });
+    expect(await rowsOf(c)).toEqual([]);
+    expect((await c.post('/api/workouts', body({ planId: await ownPlan(c), weekNumber: 1, dayNumber: 1 }))).status).toBe(201);
+  });
+
+  it("an edit may not point a workout at another user's plan", async () => {
+    const [c, other] = [await user(), await user()];
+    const { body: w } = await c.post('/api/workouts', body({ name: 'Push day' }));
+    const res = await c.patch(`/api/workouts/${w.id}`, { name: 'Changed', planId: await ownPlan(other), weekNumber: 1, dayNumber: 1 });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect((await c.get(`/api/workouts/${w.id}`)).body).toMatchObject({ name: 'Push day', planId: null, weekNumber: null });
+  });
+
+  it("a training schedule may not name another user's plan", async () => {
+    const [c, other] = [await user(), await user()];
+    const mine = await ownPlan(c);
+    expect((await c.put('/api/training-schedule', { planId: mine, trainingDays: ['mon'] })).status).toBe(200);
+    const res = await c.put('/api/training-schedule', { planId: await ownPlan(other), trainingDays: ['tue', 'thu'] });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect((await c.get('/api/training-schedule')).body).toMatchObject({ planId: mine, trainingDays: ['mon'] });
+  });
+
+  it('deleting a plan keeps the workouts and the schedule that named it, without the reference', async () => {
+    const c = await user();
+    const planId = await ownPlan(c);
+    const { body: w } = await c.post('/api/workouts', body({ planId, weekNumber: 2, dayNumber: 3 }));
+    expect((await c.put('/api/training-schedule', { planId, trainingDays: ['mon', 'wed'] })).status).toBe(200);
+    expect((await c.delete(`/api/fitness-plans/${planId}`)).status).toBe(200);
+    expect((await c.get(`/api/workouts/${w.id}`)).body).toMatchObject({ planId: null, weekNumber: null, dayNumber: null, durationMinutes: 45 });
+    expect((await c.get('/api/training-schedule')).body).toMatchObject({ planId: null, trainingDays: ['mon', 'wed'] });
+    // Still editable: the workout is a free-form one now.
+    expect((await c.patch(`/api/workouts/${w.id}`, { name: 'Kept' })).status).toBe(200);
+    expect(await t.db.select().from(trainingSchedules).where(eq(trainingSchedules.planId, planId))).toEqual([]);
   });
 });
 

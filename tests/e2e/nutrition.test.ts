@@ -99,7 +99,7 @@ describeBrowser('nutrition (browser)', () => {
     const yesterdayEvening = new Date(Date.parse(`${today}T00:00:00Z`) - 5 * 3_600_000).toISOString();
     await seedEntry(page, { foodName: 'Tomato soup', calories: 180, mealType: 'dinner', eatenAt: yesterdayEvening });
     const dinner = page.getByRole('region', { name: 'Dinner' });
-    await dinner.getByRole('button', { name: 'Copy Dinner from the previous day' }).click();
+    await dinner.getByRole('button', { name: 'Copy previous day (Dinner)' }).click();
     await dinner.getByRole('listitem', { name: 'Tomato soup' }).waitFor();
     await expectText(eaten, `${fmt(chicken.calories + 210 + 180)} / `);
     await shots(page, 'day');

@@ -45,7 +45,7 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ SUPPORT_EMAIL: 'help@fitforge.example' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -120,9 +120,9 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
     }
   });
 
-  it('an unknown page shows the 404 page, with a way home', async () => {
+  it('an unknown page answers 404 and shows the 404 page, with a way home', async () => {
     const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/en/no-such-page`);
+    expect((await page.goto(`${server.url}/en/no-such-page`))!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectText(page.getByRole('main'), '404');
     expect(await page.title()).toContain('Page not found');
@@ -130,10 +130,51 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expectPath(page, '/en');
 
-    await page.goto(`${server.url}/zh/no/such/page`);
+    expect((await page.goto(`${server.url}/zh/no/such/page`))!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '页面不存在' }).waitFor();
-    expectNoConsoleErrors();
+    // A real page still answers 200.
+    expect((await page.goto(`${server.url}/zh/pricing`))!.status()).toBe(200);
+    expectNoConsoleErrors([404]);
     await close();
+  });
+
+  it('terms, privacy, refund policy and help: reached from the footer and the pricing page, in en and zh, readable on a phone in both themes', async () => {
+    const TITLES = {
+      en: { refund: 'Refund policy', terms: 'Terms of service', privacy: 'Privacy policy', help: 'Help and FAQ', contact: 'Still need help?' },
+      zh: { refund: '退款政策', terms: '服务条款', privacy: '隐私政策', help: '帮助与常见问题', contact: '还需要帮助？' },
+    } as const;
+    for (const lang of ['en', 'zh'] as const) {
+      const t = TITLES[lang];
+      const { page, expectNoConsoleErrors, close } = await openPage(browser);
+      await page.goto(`${server.url}/${lang}`);
+      for (const name of [t.refund, t.terms, t.privacy, t.help]) {
+        await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+      }
+      // The help page names the address SUPPORT_EMAIL gives.
+      await expectText(page.getByRole('main'), 'help@fitforge.example');
+      expect(await page.getByRole('link', { name: 'help@fitforge.example' }).getAttribute('href')).toBe('mailto:help@fitforge.example');
+      await page.goto(`${server.url}/${lang}/pricing`);
+      await page.getByRole('navigation', { name: lang === 'en' ? 'Policies and help' : '条款与帮助' }).getByRole('link', { name: t.refund }).click();
+      await expectPath(page, `/${lang}/refund-policy`);
+      // The rules' numbers, put into the text.
+      await expectText(page.getByRole('main'), lang === 'en' ? 'within 14 days' : '14 天内');
+      await screenshot(page, `pages-refund-policy-${lang}`);
+      expectNoConsoleErrors();
+      await close();
+
+      for (const theme of ['light', 'dark'] as const) {
+        const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: theme });
+        for (const path of ['help', 'terms']) {
+          await phone.page.goto(`${server.url}/${lang}/${path}`);
+          await phone.page.getByRole('heading', { level: 1 }).waitFor();
+          expect((await scrollsHorizontally(phone.page)).overflows).toBe(false);
+          await screenshot(phone.page, `pages-${path}-390-${lang}-${theme}`);
+        }
+        phone.expectNoConsoleErrors();
+        await phone.close();
+      }
+    }
   });
 
   it('at 360 px wide nothing scrolls sideways: landing, pricing, sign-in, dashboard, settings', async () => {

@@ -29,6 +29,13 @@ export async function userOnTier(t: TestApp, tier: 'free' | 'basic' | 'pro' = 'f
   return { c, email, userId: row.id };
 }
 
+/** A plan of the client's own, generated as a free user may (the id to point workouts and schedules at). */
+export async function ownPlan(c: TestClient): Promise<string> {
+  const res = await c.post('/api/fitness-plans', FREE_INPUT);
+  if (res.status !== 201) throw new Error(`plan generation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
 export interface SseEvent {
   event: string;
   data: any;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PAGES } from '../../core/common/pages';
 import { AppShell } from './layout/app-shell';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -38,6 +39,12 @@ const LibraryPlanRoute = lazy(() => plans().then((m) => ({ default: m.LibraryPla
 const billing = () => import('./routes/billing');
 const CheckoutRoute = lazy(() => billing().then((m) => ({ default: m.CheckoutRoute })));
 const BillingReturnRoute = lazy(() => billing().then((m) => ({ default: m.BillingReturnRoute })));
+// Terms, privacy, refund policy and help: read now and then, a chunk of their own.
+const legal = () => import('./routes/legal');
+const TermsRoute = lazy(() => legal().then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() => legal().then((m) => ({ default: m.PrivacyRoute })));
+const RefundPolicyRoute = lazy(() => legal().then((m) => ({ default: m.RefundPolicyRoute })));
+const HelpRoute = lazy(() => legal().then((m) => ({ default: m.HelpRoute })));
 
 // Meal logging and goals: loaded when first opened; the history's chart library only with the history.
 const nutrition = () => import('./routes/nutrition');
@@ -67,54 +74,58 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingRoute /> },
-          { path: 'pricing', element: <PricingRoute /> },
+          { path: PAGES.landing, element: <LandingRoute /> },
+          { path: PAGES.pricing, element: <PricingRoute /> },
+          { path: PAGES.terms, element: <TermsRoute /> },
+          { path: PAGES.privacy, element: <PrivacyRoute /> },
+          { path: PAGES.refundPolicy, element: <RefundPolicyRoute /> },
+          { path: PAGES.help, element: <HelpRoute /> },
         ],
       },
       {
         element: <AuthLayout />,
         children: [
-          { path: 'sign-up', element: <SignUpRoute /> },
-          { path: 'sign-in', element: <SignInRoute /> },
-          { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-          { path: 'reset-password', element: <ResetPasswordRoute /> },
-          { path: 'two-factor', element: <TwoFactorRoute /> },
-          { path: 'auth/callback', element: <AuthCallbackRoute /> },
+          { path: PAGES.signUp, element: <SignUpRoute /> },
+          { path: PAGES.signIn, element: <SignInRoute /> },
+          { path: PAGES.forgotPassword, element: <ForgotPasswordRoute /> },
+          { path: PAGES.resetPassword, element: <ResetPasswordRoute /> },
+          { path: PAGES.twoFactor, element: <TwoFactorRoute /> },
+          { path: PAGES.authCallback, element: <AuthCallbackRoute /> },
         ],
       },
       {
-        path: 'app',
         element: (
           <RequireAuth>
             <AppShell />
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <DashboardRoute /> },
-          { path: 'settings', element: <SettingsRoute /> },
-          { path: 'checkout', element: <CheckoutRoute /> },
-          { path: 'billing', element: <BillingReturnRoute /> },
-          { path: 'nutrition', element: <NutritionRoute /> },
-          { path: 'nutrition/history', element: <NutritionHistoryRoute /> },
-          { path: 'nutrition/goals', element: <NutritionGoalsRoute /> },
-          { path: 'nutrition/scan', element: <NutritionScanRoute /> },
-          { path: 'nutrition/plans', element: <NutritionPlansRoute /> },
-          { path: 'nutrition/plans/:nutritionPlanId', element: <NutritionPlanRoute /> },
-          { path: 'plans', element: <PlansRoute /> },
-          { path: 'plans/new', element: <NewPlanRoute /> },
-          { path: 'plans/library', element: <LibraryRoute /> },
-          { path: 'plans/library/:libraryId', element: <LibraryPlanRoute /> },
-          { path: 'plans/:planId', element: <PlanRoute /> },
-          { path: 'workouts', element: <WorkoutsRoute /> },
-          { path: 'workouts/new', element: <NewWorkoutRoute /> },
-          { path: 'workouts/stats', element: <WorkoutStatsRoute /> },
-          { path: 'workouts/:workoutId/edit', element: <EditWorkoutRoute /> },
-          { path: 'community', element: <CommunityRoute /> },
-          { path: 'community/new', element: <NewPostRoute /> },
-          { path: 'community/posts/:postId', element: <PostRoute /> },
-          { path: 'community/posts/:postId/edit', element: <EditPostRoute /> },
+          { path: PAGES.dashboard, element: <DashboardRoute /> },
+          { path: PAGES.settings, element: <SettingsRoute /> },
+          { path: PAGES.checkout, element: <CheckoutRoute /> },
+          { path: PAGES.billingReturn, element: <BillingReturnRoute /> },
+          { path: PAGES.nutrition, element: <NutritionRoute /> },
+          { path: PAGES.nutritionHistory, element: <NutritionHistoryRoute /> },
+          { path: PAGES.nutritionGoals, element: <NutritionGoalsRoute /> },
+          { path: PAGES.nutritionScan, element: <NutritionScanRoute /> },
+          { path: PAGES.nutritionPlans, element: <NutritionPlansRoute /> },
+          { path: PAGES.nutritionPlan, element: <NutritionPlanRoute /> },
+          { path: PAGES.plans, element: <PlansRoute /> },
+          { path: PAGES.newPlan, element: <NewPlanRoute /> },
+          { path: PAGES.library, element: <LibraryRoute /> },
+          { path: PAGES.libraryPlan, element: <LibraryPlanRoute /> },
+          { path: PAGES.plan, element: <PlanRoute /> },
+          { path: PAGES.workouts, element: <WorkoutsRoute /> },
+          { path: PAGES.newWorkout, element: <NewWorkoutRoute /> },
+          { path: PAGES.workoutStats, element: <WorkoutStatsRoute /> },
+          { path: PAGES.editWorkout, element: <EditWorkoutRoute /> },
+          { path: PAGES.community, element: <CommunityRoute /> },
+          { path: PAGES.newPost, element: <NewPostRoute /> },
+          { path: PAGES.post, element: <PostRoute /> },
+          { path: PAGES.editPost, element: <EditPostRoute /> },
         ],
       },
+      // Also what the server answers (with a 404 status) for any path outside PAGES.
       { path: '*', element: <NotFoundPage /> },
     ],
   },

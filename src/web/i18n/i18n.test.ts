@@ -5,7 +5,8 @@ import en from './en.json';
 import zh from './zh.json';
 import { translateServerMessage } from './server-messages';
 
-type Tree = { [key: string]: string | Tree };
+// Arrays (the policy pages' sections and paragraphs) count by position: both languages need as many.
+type Tree = { [key: string]: string | Tree } | (string | Tree)[];
 
 /** Leaf keys, with i18next plural suffixes folded (Chinese has only the _other form). */
 function keys(tree: Tree, prefix = ''): Set<string> {

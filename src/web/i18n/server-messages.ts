@@ -84,6 +84,7 @@ const ZH: Record<string, string> = {
   [ERROR_CODES.RATE_LIMIT_EXCEEDED.message]: '请求过于频繁，请稍后再试',
   [ERROR_CODES.INTERNAL_ERROR.message]: '出了点问题，请稍后再试',
   [ERROR_CODES.NETWORK_ERROR.message]: '网络连接异常，请检查您的网络',
+  'The server is restarting. Please try again': '服务器正在重启，请稍后重试',
   [ERROR_CODES.UNKNOWN_ERROR.message]: '发生未知错误',
   [ERROR_CODES.INVALID_CREDENTIALS.message]: '邮箱或密码错误',
   [ERROR_CODES.TOKEN_EXPIRED.message]: '链接或验证码已过期',

@@ -7,6 +7,8 @@ export interface AppConfig {
   appUrl: string;
   environment: 'production' | 'development' | 'test';
   payments: 'sandbox' | 'stripe';
+  /** Where people can write for help; null: the deployment names none. */
+  supportEmail: string | null;
 }
 
 /** Public settings of the deployment (GET /api/config); they do not change while the page is open. */

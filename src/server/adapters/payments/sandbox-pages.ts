@@ -1,5 +1,6 @@
 import { catalogueEntry, discountedCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import { invoiceDescription } from '../../../core/billing/invoices';
+import { PAGES } from '../../../core/common/pages';
 import type { Locale } from '../../../core/common/schemas';
 import { ERROR_CODES } from '../../../core/errors/catalogue';
 import type { CheckoutSessionRow, InvoiceRow, SubscriptionRow } from './sandbox';
@@ -32,6 +33,7 @@ const TEXT = {
     payTrial: 'Start free trial',
     pay: (price: string) => `Pay ${price}`,
     cancel: 'Cancel and go back',
+    policies: { refundPolicy: 'Refund policy', terms: 'Terms of service', privacy: 'Privacy policy' },
     hint: 'Test card: 4242 4242 4242 4242, any future expiry, any CVC. The card 4000 0000 0000 0002 is declined.',
     errors: {
       card: 'Enter a valid card number.',
@@ -89,6 +91,7 @@ const TEXT = {
     payTrial: '开始免费试用',
     pay: (price: string) => `支付 ${price}`,
     cancel: '取消并返回',
+    policies: { refundPolicy: '退款政策', terms: '服务条款', privacy: '隐私政策' },
     hint: '测试卡：4242 4242 4242 4242，任意未来有效期，任意安全码。卡号 4000 0000 0000 0002 会被拒绝。',
     errors: {
       card: '请输入有效的卡号。',
@@ -145,25 +148,28 @@ const STYLE = `
 .wrap{max-width:920px;margin:40px auto;padding:0 16px;display:grid;grid-template-columns:1fr 1fr;gap:24px}
 @media (max-width:760px){.wrap{grid-template-columns:1fr;margin:16px auto}}
 .panel{background:#fff;border-radius:14px;box-shadow:0 1px 3px rgba(0,0,0,.08),0 8px 24px rgba(0,0,0,.04);padding:28px}
-.brand{font-weight:700;color:#16a34a;letter-spacing:.02em}.price{font-size:36px;font-weight:700;margin:8px 0 0}.muted{color:#5f6672;font-size:14px}
+.brand{font-weight:700;color:#15803d;letter-spacing:.02em}.price{font-size:36px;font-weight:700;margin:8px 0 0}.muted{color:#5f6672;font-size:14px}
 .line{display:flex;justify-content:space-between;padding:10px 0;border-top:1px solid #eceef1}.line strong{font-weight:600}
 .tag{display:inline-block;background:#dcfce7;color:#166534;border-radius:999px;padding:2px 10px;font-size:13px;margin-top:10px}
 label{display:block;font-size:13px;font-weight:600;margin:14px 0 6px}input{width:100%;padding:11px 12px;border:1px solid #cfd4dc;border-radius:8px;font:inherit;background:#fff}
 input:focus{outline:2px solid #16a34a;outline-offset:0;border-color:#16a34a}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .promo{display:grid;grid-template-columns:1fr auto;gap:8px}button{font:inherit;border:0;border-radius:8px;padding:11px 16px;cursor:pointer}
-.primary{width:100%;margin-top:20px;background:#16a34a;color:#fff;font-weight:600;font-size:16px}.primary:hover{background:#15803d}
+.primary{width:100%;margin-top:20px;background:#15803d;color:#fff;font-weight:600;font-size:16px}.primary:hover{background:#166534}
 .secondary{background:#eef0f3;color:#1a1d23}.error{background:#fee2e2;color:#991b1b;border-radius:8px;padding:10px 12px;margin-bottom:6px}
 .hint{background:#eff6ff;color:#1e3a8a;border-radius:8px;padding:10px 12px;font-size:13px;margin-top:16px}a{color:#15803d}
+.policies{display:flex;flex-wrap:wrap;justify-content:center;gap:6px 18px;margin:18px 0 0;padding:0;list-style:none;font-size:13px}
 .center{max-width:520px;margin:60px auto;padding:0 16px}table{width:100%;border-collapse:collapse;font-size:14px}td,th{text-align:left;padding:8px 4px;border-top:1px solid #eceef1}
 `;
 
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · FitForge</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · FitForge</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 export function renderCheckoutPage(input: {
   session: CheckoutSessionRow;
+  /** FitForge's origin, for the links to its policies. */
+  appUrl: string;
   email: string;
   error?: CheckoutError;
   values?: { name?: string; promotionCode?: string };
@@ -183,7 +189,7 @@ export function renderCheckoutPage(input: {
 
   const summary = `<section class="panel">
   <div class="brand">FitForge</div>
-  <div class="muted">${escapeHtml(t.subscribeTo(plan))}</div>
+  <h1 class="muted" style="font-size:inherit;font-weight:inherit;margin:0">${escapeHtml(t.subscribeTo(plan))}</h1>
   <div class="price">${escapeHtml(price)}</div><div class="muted">${escapeHtml(per)}</div>
   ${trial ? `<div class="tag">${escapeHtml(t.trial(session.trialDays))}</div>` : ''}
   <div style="margin-top:24px">
@@ -200,7 +206,7 @@ export function renderCheckoutPage(input: {
   const form = `<section class="panel">
   <form method="post" action="/sandbox/checkout/${escapeHtml(session.id)}" autocomplete="off" novalidate>
     ${err}
-    <label>${escapeHtml(t.email)}</label><input value="${escapeHtml(input.email)}" disabled>
+    <label for="email">${escapeHtml(t.email)}</label><input id="email" value="${escapeHtml(input.email)}" disabled>
     <label for="card">${escapeHtml(t.card)}</label>
     <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23">
     <div class="row">
@@ -216,6 +222,9 @@ export function renderCheckoutPage(input: {
     <div class="hint">${escapeHtml(t.hint)}</div>
     <p style="text-align:center;margin:16px 0 0"><a href="${escapeHtml(session.cancelUrl)}">${escapeHtml(t.cancel)}</a></p>
   </form>
+  <ul class="policies">${(['refundPolicy', 'terms', 'privacy'] as const)
+    .map((page) => `<li><a href="${escapeHtml(`${input.appUrl}/${locale}/${PAGES[page]}`)}">${escapeHtml(t.policies[page])}</a></li>`)
+    .join('')}</ul>
 </section>`;
   return page(locale, t.title, `<div class="bar">${escapeHtml(t.sandbox)}</div><main class="wrap">${summary}${form}</main>`);
 }

@@ -60,7 +60,7 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
     if (session.status === 'complete') return c.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
     if (isExpired(session)) return expired(c, session);
     const email = (await sandbox.customerEmail(session.customerId)) ?? '';
-    return html(c, renderCheckoutPage({ session, email, promotionApplied: Boolean(session.promotionCode) }));
+    return html(c, renderCheckoutPage({ session, appUrl, email, promotionApplied: Boolean(session.promotionCode) }));
   });
 
   app.post('/sandbox/checkout/:id', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Payload too large', 413) }), async (c) => {
@@ -79,7 +79,7 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
     const promo = session.promotionCode ?? (values.promotionCode || null);
     const email = (await sandbox.customerEmail(session.customerId)) ?? '';
     const show = (error: CheckoutError | undefined, status: 200 | 400 | 402, promotionApplied: boolean) =>
-      html(c, renderCheckoutPage({ session, email, error, values, promotionApplied }), status);
+      html(c, renderCheckoutPage({ session, appUrl, email, error, values, promotionApplied }), status);
 
     if (promo && !isPromotionCode(promo)) return show('promo', 400, false);
     if (form(body.intent) === 'apply') return show(undefined, 200, Boolean(promo));

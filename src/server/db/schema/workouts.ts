@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { WEEKDAYS } from '../../../core/workouts/schedule';
+import { fitnessPlans } from './plans';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -31,8 +32,8 @@ export const workouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name'),
-    /** A plan of the user's; not a foreign key, so logging does not depend on the plan still existing. */
-    planId: uuid('plan_id'),
+    /** One of the user's plans. Deleting the plan keeps the workout: the reference, its week and its day go (trigger). */
+    planId: uuid('plan_id').references(() => fitnessPlans.id, { onDelete: 'set null' }),
     weekNumber: smallint('week_number'),
     dayNumber: smallint('day_number'),
     startedAt: ts('started_at').notNull(),
@@ -48,6 +49,8 @@ export const workouts = pgTable(
   (t) => [
     // Every read is one user's workouts over a time range, newest first.
     index('workouts_user_started_idx').on(t.userId, t.startedAt.desc(), t.id.desc()),
+    // Deleting a plan finds the workouts that point at it.
+    index('workouts_plan_idx').on(t.planId),
     check('workouts_duration_check', sql`${t.durationMinutes} BETWEEN 1 AND 1440`),
     check('workouts_calories_check', sql`${t.caloriesBurned} >= 0`),
     check('workouts_plan_day_check', sql`(${t.weekNumber} IS NULL AND ${t.dayNumber} IS NULL) OR ${t.planId} IS NOT NULL`),
@@ -104,7 +107,8 @@ export const trainingSchedules = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     trainingDays: text('training_days', { enum: WEEKDAYS }).array(),
-    planId: uuid('plan_id'),
+    /** One of the user's plans; deleting it keeps the week of training days. */
+    planId: uuid('plan_id').references(() => fitnessPlans.id, { onDelete: 'set null' }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.effectiveFrom] })],

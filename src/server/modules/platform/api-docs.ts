@@ -10,7 +10,7 @@ const ASSETS: Record<string, string> = {
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>FitForge API</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
+<title>FitForge API</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
 <body><div id="docs"></div><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
 
 // Without inline script: the page runs under the same CSP as the web app.

@@ -11,6 +11,7 @@ export function platformRouter(deps: { database: Database; env: Env }) {
     appUrl: deps.env.appUrl,
     environment: deps.env.nodeEnv,
     payments: deps.env.stripe ? ('stripe' as const) : ('sandbox' as const),
+    supportEmail: deps.env.supportEmail ?? null,
   };
 
   app.openapi(healthRoute, async (c) => {

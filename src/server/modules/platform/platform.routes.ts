@@ -27,6 +27,7 @@ export const configSchema = z.object({
   appUrl: z.string(),
   environment: z.enum(['development', 'production', 'test']),
   payments: z.enum(['sandbox', 'stripe']),
+  supportEmail: z.email().nullable().openapi({ description: 'Where people can write for help (SUPPORT_EMAIL); null when the deployment names none' }),
 });
 
 export const configRoute = createRoute({

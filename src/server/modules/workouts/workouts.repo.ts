@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ScheduleEntry, WorkoutDraft } from '../../../core/workouts';
 import type { Db } from '../../db/client';
-import { fitnessGoals, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '../../db/schema';
+import { fitnessGoals, fitnessPlans, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '../../db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -43,6 +43,16 @@ export async function lockSummary(tx: Tx, userId: string) {
     // 1, not the column's 0: a user without a row reads as version 0, and a first workout must change the version.
     .values({ userId, version: 1 })
     .onConflictDoUpdate({ target: workoutSummaries.userId, set: { version: sql`${workoutSummaries.version} + 1`, updatedAt: sql`now()` } });
+}
+
+/** Whether the plan is the user's, holding it against deletion until the transaction ends. */
+export async function lockOwnPlan(tx: Tx, userId: string, planId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: fitnessPlans.id })
+    .from(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
+    .for('key share');
+  return row !== undefined;
 }
 
 export async function saveSummary(tx: Tx, userId: string, values: Omit<typeof workoutSummaries.$inferInsert, 'userId' | 'updatedAt'>) {

@@ -51,7 +51,7 @@ export function AppShell() {
       </a>
       <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/85 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/85 print:hidden">
         <div className="container-page flex h-16 items-center gap-2">
-          <Link to={to('app')} className="mr-4 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={t('nav.dashboard')}>
+          <Link to={to('app')} className="mr-4 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={t('nav.logoDashboard')}>
             <Logo />
           </Link>
           <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">

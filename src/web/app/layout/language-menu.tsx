@@ -24,7 +24,8 @@ export function LanguageMenu({ placement }: { placement?: 'top' | 'bottom' }) {
 
   return (
     <Menu
-      label={t('nav.language')}
+      // The name holds the language the button shows, so a voice user can say what they see.
+      label={t('nav.languageCurrent', { language: NATIVE_NAMES[locale] })}
       placement={placement}
       buttonClassName="h-10 px-2.5 text-sm font-medium"
       button={

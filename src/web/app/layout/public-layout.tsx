@@ -1,7 +1,11 @@
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '../../../core/common/pages';
+import { POLICY_PAGES } from '../../components/policy-links';
 import { ButtonLink } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSession } from '../../features/auth/api/session';
@@ -82,9 +86,14 @@ export function PublicFooter() {
           <Link to={to('sign-up')} className="hover:text-zinc-900 dark:hover:text-white">
             {t('auth.signUp')}
           </Link>
+          {POLICY_PAGES.map(({ page, labelKey }) => (
+            <Link key={page} to={to(PAGES[page])} className="hover:text-zinc-900 dark:hover:text-white">
+              {t(labelKey)}
+            </Link>
+          ))}
         </nav>
       </div>
-      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-500">
+      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">
         {t('footer.copyright', { year })}
       </div>
     </footer>
@@ -96,7 +105,10 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <PublicHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* The policy and help pages load on demand. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </div>

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LogOutIcon, SettingsIcon, SparklesIcon } from '../../components/ui/icons';
+import { PAGES } from '../../../core/common/pages';
+import { POLICY_PAGES } from '../../components/policy-links';
+import { BookIcon, InfoIcon, LogOutIcon, SettingsIcon, SparklesIcon } from '../../components/ui/icons';
 import { Menu, MenuItem, MenuLink, MenuSeparator } from '../../components/ui/menu';
 import { useToast } from '../../components/ui/toast';
 import { useErrorText } from '../../lib/errors';
@@ -42,7 +44,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Menu label={t('nav.account')} buttonClassName="size-10 rounded-full" button={<Avatar user={user} />}>
+    // The name holds the initials the button shows, so a voice user can say what they see.
+    <Menu label={t('nav.accountOf', { initials: initials(user.name, user.email) })} buttonClassName="size-10 rounded-full" button={<Avatar user={user} />}>
       {(close) => (
         <>
           <div className="px-2.5 pt-1.5 pb-2">
@@ -56,6 +59,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <MenuLink to={to('pricing')} onSelect={close} icon={<SparklesIcon />}>
             {t('nav.plans')}
           </MenuLink>
+          <MenuSeparator />
+          {POLICY_PAGES.map(({ page, labelKey }) => (
+            <MenuLink key={page} to={to(PAGES[page])} onSelect={close} icon={page === 'help' ? <InfoIcon /> : <BookIcon />}>
+              {t(labelKey)}
+            </MenuLink>
+          ))}
           <MenuSeparator />
           <MenuItem
             onSelect={() => {

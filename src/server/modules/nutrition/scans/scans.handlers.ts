@@ -15,7 +15,7 @@ import { allowanceRoute, entryPhotoRoute, logScanRoute, scanRoute } from './scan
 import { scanAllowance } from './services/allowance';
 import { logScan } from './services/log-scan';
 import { entryPhoto } from './services/photos';
-import { scanPhoto } from './services/scan-photo';
+import { admitScan, scanPhoto } from './services/scan-photo';
 
 /** The multipart envelope around a 10 MB photo: boundaries, headers and the source field. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -44,9 +44,14 @@ export function scansRouter(deps: ScansDeps) {
     },
   });
 
+  const admit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await admitScan(db, c.get('user'));
+    await next();
+  };
+
   // Each field's mistake gets its own message, so the form is read here rather than by the generic validator.
   app.openAPIRegistry.registerPath(scanRoute);
-  app.post(SCAN_UPLOAD_PATH, deps.foodLimiter, limitUpload, async (c) => {
+  app.post(SCAN_UPLOAD_PATH, deps.foodLimiter, admit, limitUpload, async (c) => {
     const form = await readForm(c.req);
     const image = form.get('image');
     const sourceValue = form.get('source');

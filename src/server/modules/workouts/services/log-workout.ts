@@ -5,6 +5,7 @@ import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toWorkout } from './present';
 import { refreshSummary } from './refresh-summary';
+import { requireOwnPlan } from './require-own-plan';
 
 export async function logWorkout(db: Db, userId: string, input: ParsedWorkoutInput): Promise<Workout> {
   const unknown = unknownExerciseErrors(input.exercises);
@@ -14,6 +15,7 @@ export async function logWorkout(db: Db, userId: string, input: ParsedWorkoutInp
   const bodyWeightKg = ctx.weightKg ?? DEFAULT_BODY_WEIGHT_KG;
   const calories = caloriesBurned({ ...draft, bodyWeightKg }, metOf);
   const row = await db.transaction(async (tx) => {
+    await requireOwnPlan(tx, userId, draft.planId);
     await repo.lockSummary(tx, userId);
     const inserted = await repo.insertWorkout(tx, userId, draft, { caloriesBurned: calories, bodyWeightKg });
     await refreshSummary(tx, userId, ctx.timezone);

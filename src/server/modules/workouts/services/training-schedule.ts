@@ -2,6 +2,7 @@ import { localDateOf, scheduleOn, WEEKDAYS, type ScheduleEntry, type TrainingSch
 import type { Db } from '../../../db/client';
 import * as repo from '../workouts.repo';
 import { refreshSummary } from './refresh-summary';
+import { requireOwnPlan } from './require-own-plan';
 
 function present(entry: ScheduleEntry | null): TrainingSchedule {
   const training = entry?.trainingDays ?? null;
@@ -27,6 +28,7 @@ export async function setTrainingSchedule(db: Db, userId: string, input: Trainin
   const today = localDateOf(Date.now(), timezone);
   const next = { trainingDays: input ? WEEKDAYS.filter((d) => input.trainingDays.includes(d)) : null, planId: input?.planId ?? null };
   return db.transaction(async (tx) => {
+    await requireOwnPlan(tx, userId, next.planId);
     await repo.lockSummary(tx, userId);
     const current = scheduleOn(await repo.scheduleHistory(tx, userId), today);
     const same = (current?.trainingDays ?? null)?.join() === next.trainingDays?.join() && (current?.planId ?? null) === next.planId;

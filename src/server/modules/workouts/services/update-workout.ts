@@ -13,6 +13,7 @@ import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toDraft, toWorkout } from './present';
 import { refreshSummary } from './refresh-summary';
+import { requireOwnPlan } from './require-own-plan';
 
 export async function updateWorkout(db: Db, userId: string, id: string, patch: WorkoutPatch): Promise<Workout> {
   const [saved, ctx] = await Promise.all([repo.findWorkout(db, userId, id), repo.loadUserContext(db, userId)]);
@@ -27,6 +28,7 @@ export async function updateWorkout(db: Db, userId: string, id: string, patch: W
   // The body weight of the day it was logged, so editing a note does not rewrite history with today's weight.
   const calories = caloriesBurned({ ...draft, bodyWeightKg: saved.row.bodyWeightKg }, metOf);
   const row = await db.transaction(async (tx) => {
+    await requireOwnPlan(tx, userId, draft.planId);
     await repo.lockSummary(tx, userId);
     const updated = await repo.replaceWorkout(tx, userId, id, draft, calories);
     if (!updated) throw AppError.notFound('Workout', id);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { signUpSchema, type SignUpInput } from '../../../../core/auth/schemas';
+import { PAGES } from '../../../../core/common/pages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -88,7 +89,12 @@ export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; 
         <Button type="submit" className="w-full" size="lg" loading={signUp.isPending}>
           {t('auth.createAccount')}
         </Button>
-        <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">{t('auth.termsNote')}</p>
+        <p className="text-center text-xs text-zinc-600 dark:text-zinc-400">
+          <Trans
+            i18nKey="auth.termsNote"
+            components={{ terms: <Link to={to(PAGES.terms)} className={textLinkClasses} />, privacy: <Link to={to(PAGES.privacy)} className={textLinkClasses} /> }}
+          />
+        </p>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueEntry, priceCents, TRIAL_DAYS } from '../../../../core/billing/catalogue';
+import { PolicyLinks } from '../../../components/policy-links';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
@@ -126,6 +127,7 @@ export function CheckoutStartPage({ chosen, subscription, subscriptionError, onR
             </p>
           </div>
           {body}
+          <PolicyLinks className="border-t border-zinc-200 pt-5 dark:border-zinc-800" />
         </CardBody>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CATALOGUE, TRIAL_DAYS } from '../../../../core/billing/catalogue';
 import type { Interval } from '../../../../core/profile/schemas';
+import { PolicyLinks } from '../../../components/policy-links';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -251,6 +252,7 @@ export function PricingPage({ signedIn, subscription, subscriptionError }: Prici
           </li>
         ))}
       </ul>
+      <PolicyLinks className="mt-8" />
     </div>
   );
 }

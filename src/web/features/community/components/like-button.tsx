@@ -19,7 +19,7 @@ export function LikeButton({ post }: { post: Post }) {
     <button
       type="button"
       aria-pressed={post.likedByMe}
-      aria-label={t('community.post.like')}
+      aria-label={t('community.post.like', { n: formatNumber(post.likeCount, locale) })}
       title={t('community.likes', { count: post.likeCount })}
       onClick={() => like.mutate(!post.likedByMe, { onError: (error) => toast.error(errorText(error)) })}
       className={cn(

@@ -30,7 +30,7 @@ export function PostCard({ post }: { post: PostListItem }) {
       </h2>
       <p className="mt-1.5 line-clamp-3 text-sm break-words whitespace-pre-line text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{post.excerpt}</p>
       <div className="mt-3 flex items-center gap-4 text-sm text-zinc-500 dark:text-zinc-400">
-        <span className={cn('inline-flex items-center gap-1.5', post.likedByMe && 'text-rose-600 dark:text-rose-400')}>
+        <span className={cn('inline-flex items-center gap-1.5', post.likedByMe && 'text-rose-700 dark:text-rose-400')}>
           <HeartIcon className={cn(post.likedByMe && 'fill-current')} aria-hidden="true" />
           <span className="sr-only">{t('community.likes', { count: post.likeCount })}</span>
           <span aria-hidden="true" className="tabular-nums">

@@ -50,21 +50,20 @@ function DayTotals({ day, targets }: { day: PlanDay; targets: PlanNutrients }) {
           const ok = withinTarget(actual, target);
           const unit = (v: number) => (k === 'calories' ? t('nutrition.units.kcal', { value: kcal(v, locale) }) : t('nutrition.units.g', { value: grams(v, locale) }));
           return (
-            <div key={k} className="space-y-1.5">
-              <div className="flex items-baseline justify-between gap-2 text-sm">
-                <dt className="font-medium text-zinc-800 dark:text-zinc-200">{t(`nutrition.nutrients.${k}`)}</dt>
-                <dd className="flex items-center gap-1.5 text-zinc-600 tabular-nums dark:text-zinc-400">
-                  <span>
-                    <span className="font-semibold text-zinc-900 dark:text-white">{k === 'calories' ? kcal(actual, locale) : grams(actual, locale)}</span> / {unit(target)}
-                  </span>
-                  <span className={cn('text-xs', ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400')}>{percent(share, locale)}</span>
-                  {ok ? <CheckIcon className="text-emerald-600 dark:text-emerald-400" /> : null}
-                  <span className="sr-only">{t(ok ? 'nutritionPlans.day.within' : 'nutritionPlans.day.outside')}</span>
-                </dd>
-              </div>
-              <div className="relative h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" aria-hidden="true">
+            // dt and dd straight inside the div, as a description list needs; the bar spans the row below them.
+            <div key={k} className="grid grid-cols-[1fr_auto] items-baseline gap-x-2 gap-y-1.5 text-sm">
+              <dt className="font-medium text-zinc-800 dark:text-zinc-200">{t(`nutrition.nutrients.${k}`)}</dt>
+              <dd className="flex items-center gap-1.5 text-zinc-600 tabular-nums dark:text-zinc-400">
+                <span>
+                  <span className="font-semibold text-zinc-900 dark:text-white">{k === 'calories' ? kcal(actual, locale) : grams(actual, locale)}</span> / {unit(target)}
+                </span>
+                <span className={cn('text-xs', ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400')}>{percent(share, locale)}</span>
+                {ok ? <CheckIcon className="text-emerald-600 dark:text-emerald-400" /> : null}
+                <span className="sr-only">{t(ok ? 'nutritionPlans.day.within' : 'nutritionPlans.day.outside')}</span>
+              </dd>
+              <dd className="relative col-span-2 h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800" aria-hidden="true">
                 <div className={cn('h-full rounded-full', NUTRIENT_COLORS[k].bar)} style={{ width: `${Math.min(100, share * 100)}%` }} />
-              </div>
+              </dd>
             </div>
           );
         })}

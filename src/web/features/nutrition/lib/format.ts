@@ -13,8 +13,8 @@ export function kcal(value: number, locale: Locale): string {
 /** The colour of each nutrient, the same in every chart and bar. */
 export const NUTRIENT_COLORS = {
   calories: { bar: 'bg-brand-500', text: 'text-brand-600 dark:text-brand-400', track: 'text-brand-500' },
-  protein: { bar: 'bg-sky-500', text: 'text-sky-600 dark:text-sky-400', track: 'text-sky-500' },
-  carbs: { bar: 'bg-amber-500', text: 'text-amber-600 dark:text-amber-400', track: 'text-amber-500' },
-  fat: { bar: 'bg-rose-500', text: 'text-rose-600 dark:text-rose-400', track: 'text-rose-500' },
-  fibre: { bar: 'bg-emerald-500', text: 'text-emerald-600 dark:text-emerald-400', track: 'text-emerald-500' },
+  protein: { bar: 'bg-sky-500', text: 'text-sky-700 dark:text-sky-400', track: 'text-sky-500' },
+  carbs: { bar: 'bg-amber-500', text: 'text-amber-700 dark:text-amber-400', track: 'text-amber-500' },
+  fat: { bar: 'bg-rose-500', text: 'text-rose-700 dark:text-rose-400', track: 'text-rose-500' },
+  fibre: { bar: 'bg-emerald-500', text: 'text-emerald-700 dark:text-emerald-400', track: 'text-emerald-500' },
 } as const;

@@ -37,7 +37,7 @@ function PeriodChart({ data, label, unit }: { data: Point[]; label: string; unit
     <figure>
       <div className="h-56 w-full text-zinc-400 dark:text-zinc-500" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+          <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.25} />
             <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: 'currentColor', fontSize: 11 }} interval="preserveStartEnd" minTickGap={14} />
             <YAxis tickLine={false} axisLine={false} tick={{ fill: 'currentColor', fontSize: 11 }} width={40} allowDecimals={false} />
@@ -191,7 +191,7 @@ function Advanced({ advanced, unit }: { advanced: AdvancedStats; unit: WeightUni
             <figure>
               <div className="w-full text-zinc-400 dark:text-zinc-500" style={{ height: muscles.length * 32 + 16 }} aria-hidden="true">
                 <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={muscles} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+                  <BarChart data={muscles} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
                     <XAxis type="number" hide />
                     <YAxis type="category" dataKey="label" tickLine={false} axisLine={false} width={96} tick={{ fill: 'currentColor', fontSize: 12 }} />
                     <Bar dataKey="value" radius={[0, 6, 6, 0]} fill="var(--color-brand-500)" barSize={18} isAnimationActive={false} />
@@ -231,7 +231,7 @@ function Advanced({ advanced, unit }: { advanced: AdvancedStats; unit: WeightUni
               </Select>
               <div className="h-48 w-full text-zinc-400 dark:text-zinc-500" role="img" aria-label={points.map((p) => `${p.label}: ${formatNumber(p.value, locale)} ${unitLabel}`).join(', ')}>
                 <ResponsiveContainer width="100%" height="100%">
-                  <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+                  <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -12 }} accessibilityLayer={false}>
                     <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.25} />
                     <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: 'currentColor', fontSize: 11 }} />
                     <YAxis tickLine={false} axisLine={false} tick={{ fill: 'currentColor', fontSize: 11 }} width={44} domain={['auto', 'auto']} />

@@ -34,9 +34,24 @@ function refuse(access: Access): never {
 }
 
 /**
- * POST /api/nutrition/scans: the gates of DESIGN decision 3 (free: none outside the Pro trial; basic: 5 a calendar
- * month, upload only; pro: unlimited, webcam too), then the photo through the vision port, as a draft the user
- * corrects. A pro user's photo is kept for the meal it becomes.
+ * The gates of POST /api/nutrition/scans that need no photo, passed before the upload is read: a free account outside
+ * the trial, or a basic one whose month is used up, is refused without the server taking in megabytes. The count is
+ * checked again, atomically, when `scanPhoto` reserves the scan.
+ */
+export async function admitScan(db: Db, user: UserRow, now: Date = new Date()): Promise<void> {
+  const sub = subscriptionOf(user);
+  const tierGate = checkAccess(sub, { feature: 'photo_scan', scansThisMonth: 0 }, now);
+  if (!tierGate.allowed) refuse(tierGate);
+  if (tierGate.limit === null) return; // unlimited
+  const used = await repo.countScansSince(db, user.id, usageWindow(now).start);
+  const quota = checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now);
+  if (!quota.allowed) refuse(quota);
+}
+
+/**
+ * POST /api/nutrition/scans, once `admitScan` has let the upload in: the gates of DESIGN decision 3 (free: none
+ * outside the Pro trial; basic: 5 a calendar month, upload only; pro: unlimited, webcam too), then the photo through
+ * the vision port, as a draft the user corrects. A pro user's photo is kept for the meal it becomes.
  */
 export async function scanPhoto(
   deps: ScanDeps,
@@ -45,13 +60,10 @@ export async function scanPhoto(
   now: Date = new Date(),
 ): Promise<ScanResult> {
   const sub = subscriptionOf(user);
-  // The tier gates first: they need no photo and no count.
   if (input.source === 'webcam') {
     const webcam = checkAccess(sub, { feature: 'webcam_scan' }, now);
     if (!webcam.allowed) refuse(webcam);
   }
-  const tierGate = checkAccess(sub, { feature: 'photo_scan', scansThisMonth: 0 }, now);
-  if (!tierGate.allowed) refuse(tierGate);
 
   const image = await prepareImage(input.image);
 

@@ -1,0 +1,60 @@
+/**
+ * Every page of the web app, as react-router patterns below `/:locale`. The web app's router takes its paths from
+ * here and the server answers 404 for a path none of them matches, so a page is declared once for both.
+ */
+export const PAGES = {
+  landing: '',
+  pricing: 'pricing',
+  terms: 'terms',
+  privacy: 'privacy',
+  refundPolicy: 'refund-policy',
+  help: 'help',
+  signUp: 'sign-up',
+  signIn: 'sign-in',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  twoFactor: 'two-factor',
+  authCallback: 'auth/callback',
+  dashboard: 'app',
+  settings: 'app/settings',
+  checkout: 'app/checkout',
+  billingReturn: 'app/billing',
+  nutrition: 'app/nutrition',
+  nutritionHistory: 'app/nutrition/history',
+  nutritionGoals: 'app/nutrition/goals',
+  nutritionScan: 'app/nutrition/scan',
+  nutritionPlans: 'app/nutrition/plans',
+  nutritionPlan: 'app/nutrition/plans/:nutritionPlanId',
+  plans: 'app/plans',
+  newPlan: 'app/plans/new',
+  library: 'app/plans/library',
+  libraryPlan: 'app/plans/library/:libraryId',
+  plan: 'app/plans/:planId',
+  workouts: 'app/workouts',
+  newWorkout: 'app/workouts/new',
+  workoutStats: 'app/workouts/stats',
+  editWorkout: 'app/workouts/:workoutId/edit',
+  community: 'app/community',
+  newPost: 'app/community/new',
+  post: 'app/community/posts/:postId',
+  editPost: 'app/community/posts/:postId/edit',
+} as const;
+
+export type PageName = keyof typeof PAGES;
+
+// Like react-router: a `:param` is one non-empty segment, letters match in any case.
+const PATTERNS = Object.values(PAGES).map(
+  (page) =>
+    new RegExp(`^${page.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`, 'i'),
+);
+
+/**
+ * Whether the web app shows a page (rather than its "not found" page) at this path. The app puts a locale in front of
+ * a path without one and swaps a two-letter segment it does not speak for its default (LocaleLayout), so the page is
+ * judged on the rest of the path.
+ */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = /^[a-z]{2}$/i.test(segments[0] ?? '') ? segments.slice(1) : segments;
+  return PATTERNS.some((pattern) => pattern.test(rest.join('/')));
+}

@@ -1,0 +1,18 @@
+import { HelpPage } from '../../features/legal/components/help-page';
+import { LegalPage } from '../../features/legal/components/legal-page';
+
+export function TermsRoute() {
+  return <LegalPage doc="terms" />;
+}
+
+export function PrivacyRoute() {
+  return <LegalPage doc="privacy" />;
+}
+
+export function RefundPolicyRoute() {
+  return <LegalPage doc="refund" />;
+}
+
+export function HelpRoute() {
+  return <HelpPage />;
+}

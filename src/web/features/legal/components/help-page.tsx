@@ -1,0 +1,44 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../lib/config';
+import { PolicyFrame, useSections } from './legal-page';
+
+interface FaqSection {
+  title: string;
+  questions: { q: string; a: string }[];
+}
+
+/** The questions customers ask, then how to reach a person (when the deployment names an address). */
+export function HelpPage() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const sections = useSections<FaqSection>('legal.help.sections');
+  const email = config.data?.supportEmail;
+  return (
+    <PolicyFrame titleKey="legal.help.title" introKey="legal.help.intro">
+      {sections.map((section) => (
+        <section key={section.title} className="space-y-6">
+          <h2 className="text-xl font-semibold tracking-tight">{section.title}</h2>
+          {section.questions.map(({ q, a }) => (
+            <div key={q} className="space-y-1.5">
+              <h3 className="font-semibold text-zinc-900 dark:text-white">{q}</h3>
+              <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">{a}</p>
+            </div>
+          ))}
+        </section>
+      ))}
+      <section className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900">
+        <h2 className="text-xl font-semibold tracking-tight">{t('legal.help.contactTitle')}</h2>
+        {email ? (
+          <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">
+            <Trans
+              i18nKey="legal.help.contactBody"
+              values={{ email }}
+              components={{ mail: <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300" /> }}
+            />
+          </p>
+        ) : null}
+        <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">{t('legal.help.contactSelfService')}</p>
+      </section>
+    </PolicyFrame>
+  );
+}

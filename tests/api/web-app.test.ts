@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../src/server/lib/paths';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// The server serves the built web app; `npm test` builds it first.
+if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const get = (p: string, headers: Record<string, string> = {}) => t.app.request(`http://localhost${p}`, { headers });
+
+describe('page paths', () => {
+  it('answer 200 with the app for every page the web app has, in both locales and without one', async () => {
+    const pages = ['/', '/en', '/zh', '/en/pricing', '/zh/terms', '/en/privacy', '/zh/refund-policy', '/en/help', '/zh/sign-in', '/en/auth/callback'];
+    const appPages = ['/en/app', '/zh/app/settings', '/en/app/plans/library/some-id', '/zh/app/community/posts/abc/edit', '/en/app/workouts/w1/edit/'];
+    // The app adds a missing locale and replaces an unknown one (and matches letters in any case), then shows the page.
+    const redirected = ['/pricing', '/fr/pricing', '/EN/Pricing', '/app/nutrition/plans/x'];
+    for (const p of [...pages, ...appPages, ...redirected]) {
+      const res = await get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toMatch(/^text\/html/);
+      expect(await res.text(), p).toContain('<div id="root"');
+    }
+  });
+
+  it('answer 404 with the same app (which shows its "not found" page) for paths the web app has no page for', async () => {
+    const index = await (await get('/en')).text();
+    for (const p of ['/en/nope', '/zh/nope', '/nope', '/en/pricing/extra', '/zh/app/plans/a/b/c', '/en/app/unknown', '/en/termsx', '/assets/missing.js', '/favicon.ico']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(await res.text(), p).toBe(index);
+    }
+  });
+});
+
+describe('static files', () => {
+  /** The scripts index.html loads at once (its entry and the chunks it preloads). */
+  async function landingScripts(): Promise<string[]> {
+    const html = await (await get('/en')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    return [...new Set(scripts)];
+  }
+
+  it('go out brotli-compressed to a browser that accepts it, gzip to one that takes only gzip, plain otherwise', async () => {
+    let compressed = 0;
+    let plain = 0;
+    for (const script of await landingScripts()) {
+      const original = fs.readFileSync(path.join(WEB_DIST_DIR, script));
+      plain += original.length;
+      const br = await get(script, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.status).toBe(200);
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      // A few bytes gain nothing from compression: those go as they are.
+      if (original.length < 100 && !br.headers.get('content-encoding')) {
+        compressed += original.length;
+        continue;
+      }
+      expect(br.headers.get('content-encoding'), script).toBe('br');
+      expect(br.headers.get('content-type')).toMatch(/javascript/);
+      const body = Buffer.from(await br.arrayBuffer());
+      expect(brotliDecompressSync(body).equals(original)).toBe(true);
+      compressed += body.length;
+
+      const gz = await get(script, { 'accept-encoding': 'gzip' });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(original)).toBe(true);
+
+      const identity = await get(script);
+      expect(identity.headers.get('content-encoding')).toBeNull();
+      expect(identity.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(Buffer.from(await identity.arrayBuffer()).equals(original)).toBe(true);
+    }
+    console.log(`[web-app] landing page JS: ${(compressed / 1024).toFixed(1)} KB brotli (${(plain / 1024).toFixed(1)} KB uncompressed)`);
+    expect(compressed).toBeLessThan(plain / 3);
+  });
+
+  it('are cached for a year when their name is hashed, and checked on every use otherwise', async () => {
+    const [script] = await landingScripts();
+    expect((await get(script!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/', '/index.html', '/favicon.svg', '/en/pricing']) expect((await get(p)).headers.get('cache-control'), p).toBe('no-cache');
+  });
+});

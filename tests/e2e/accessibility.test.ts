@@ -1,0 +1,132 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EXERCISES } from '../../src/core/plans/exercises';
+import { describeViolations, isSevere, runAxe, type AxeViolation } from './support/axe';
+import { describeBrowser, launchBrowser, openPage } from './support/browser';
+import { becomePaid, newAccount, signUp } from './support/flows';
+import { startServer, type RunningServer } from './support/server';
+
+const THEMES = ['light', 'dark'] as const;
+const LANGS = ['en', 'zh'] as const;
+
+/** Every public page (paths below /{lang}), and a path with no page for the "not found" page. */
+const PUBLIC_PAGES = ['', 'pricing', 'terms', 'privacy', 'refund-policy', 'help', 'sign-in', 'sign-up', 'forgot-password', 'reset-password?token=expired', 'no-such-page'];
+
+/** Every page of the signed-in app; `{…}` ids are filled in from the records the test creates. */
+const APP_PAGES = [
+  'app',
+  ...['profile', 'preferences', 'goals', 'community', 'billing', 'security', 'account'].map((tab) => `app/settings?tab=${tab}`),
+  'app/checkout?plan=basic&interval=month',
+  'app/billing',
+  'app/nutrition',
+  'app/nutrition/history',
+  'app/nutrition/goals',
+  'app/nutrition/scan',
+  'app/nutrition/plans',
+  'app/nutrition/plans/{nutritionPlan}',
+  'app/plans',
+  'app/plans/new',
+  'app/plans/library',
+  'app/plans/library/{libraryPlan}',
+  'app/plans/{plan}',
+  'app/workouts',
+  'app/workouts/new',
+  'app/workouts/stats',
+  'app/workouts/{workout}/edit',
+  'app/community',
+  'app/community/new',
+  'app/community/posts/{post}',
+  'app/community/posts/{post}/edit',
+];
+
+async function post<T = { id: string }>(page: Page, base: string, path: string, data: unknown): Promise<T> {
+  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
+  const res = await page.request.post(`${base}${path}`, { data, headers: { 'x-csrf-token': token } });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** Opens a page and waits until it has settled: its data loaded, its heading shown, the entrance animations done. */
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForTimeout(400);
+}
+
+describeBrowser('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: BrowserContextOptions['storageState'];
+  const ids: Record<string, string> = {};
+  let sandboxCheckoutUrl: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    // A Pro member (on the trial) with one of everything, so each page shows its real content.
+    const { page, context, close } = await openPage(browser, { bypassCSP: true });
+    await signUp(page, server.url, newAccount());
+    sandboxCheckoutUrl = (await post<{ url: string }>(page, server.url, '/api/billing/checkout', { plan: 'basic', interval: 'month' })).url;
+    await becomePaid(page, server.url, 'pro');
+    const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
+    ids.workout = (await post(page, server.url, '/api/workouts', {
+      performedAt: new Date(Date.now() - 7_200_000).toISOString(),
+      durationMinutes: 40,
+      name: 'Push day',
+      exercises: [{ exerciseId: strength.id, sets: [{ reps: 10 }, { reps: 8 }] }],
+    })).id;
+    ids.plan = (await post(page, server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })).id;
+    ids.nutritionPlan = (await post(page, server.url, '/api/nutrition/plans', { dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 })).id;
+    ids.post = (await post(page, server.url, '/api/community/posts', { title: 'First week of 5x5', content: 'Squats felt heavy on day three. Anyone else?', category: 'training' })).id;
+    ids.libraryPlan = ((await (await page.request.get(`${server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
+    signedIn = await context.storageState();
+    await close();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(THEMES)('no serious or critical violations on any page in the %s theme, in English and Chinese', async (theme) => {
+    const severe: string[] = [];
+    const counts = { pages: 0, minor: 0, moderate: 0, serious: 0, critical: 0 };
+    const check = async (page: Page, where: string) => {
+      const violations: AxeViolation[] = await runAxe(page);
+      counts.pages++;
+      for (const v of violations) counts[v.impact ?? 'minor'] += v.nodes.length;
+      severe.push(...describeViolations(where, violations.filter(isSevere)));
+    };
+
+    const options: BrowserContextOptions = { bypassCSP: true, colorScheme: theme };
+    const visitor = await openPage(browser, options);
+    const member = await openPage(browser, { ...options, storageState: signedIn });
+    try {
+      for (const lang of LANGS) {
+        for (const path of PUBLIC_PAGES) {
+          await visit(visitor.page, `${server.url}/${lang}/${path}`);
+          await check(visitor.page, `/${lang}/${path}`);
+        }
+        for (const template of APP_PAGES) {
+          const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
+          await visit(member.page, `${server.url}/${lang}/${path}`);
+          await check(member.page, `/${lang}/${path}`);
+        }
+        // The account menu, open: its links to settings, pricing, the policies and help.
+        await visit(member.page, `${server.url}/${lang}/app`);
+        await member.page.getByRole('button', { name: lang === 'zh' ? '账户菜单' : 'Account menu' }).click();
+        await member.page.getByRole('menu').waitFor();
+        await member.page.waitForTimeout(300); // its fade-in
+        await check(member.page, `/${lang}/app (account menu open)`);
+      }
+      // The sandbox's own checkout page, server-rendered in English.
+      await visit(member.page, sandboxCheckoutUrl);
+      await check(member.page, 'sandbox checkout');
+    } finally {
+      await visitor.close();
+      await member.close();
+    }
+    console.log(`[axe] ${theme}: ${counts.pages} pages — critical ${counts.critical}, serious ${counts.serious}, moderate ${counts.moderate}, minor ${counts.minor} (nodes)`);
+    expect(severe, severe.join('\n')).toEqual([]);
+  }, 600_000);
+});
