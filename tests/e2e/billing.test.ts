@@ -119,6 +119,8 @@ describeBrowser('subscriptions and billing (browser)', () => {
     const panel = page.getByRole('tabpanel');
     await expectText(panel, 'Free trial');
     await expectText(panel, `Free trial until ${longDate(sub.trialEndsAt)}`);
+    // The first payment as the provider will take it, when the trial ends.
+    await expectText(panel, `$199.90 on ${longDate(sub.trialEndsAt)}`);
     await expectText(page.getByTestId('refund-status'), 'Refunds are not available during the free trial period.');
     await bothSizes(page, 'settings-trial');
 

@@ -351,10 +351,14 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
             ) : null}
             {status === 'canceling' ? (
               <Fact label={t('billing.plan.endsOn')}>{date(sub.cancelAt)}</Fact>
+            ) : status === 'trialing' ? (
+              <Fact label={t('billing.plan.firstPayment')}>
+                {upcoming ? t('billing.plan.amountOn', { amount: formatMoney(upcoming.amountCents, locale, upcoming.currency), date: date(upcoming.date) }) : date(sub.currentPeriodEnd)}
+              </Fact>
             ) : sub.currentPeriodEnd ? (
-              <Fact label={status === 'trialing' ? t('billing.plan.firstPayment') : t('billing.plan.renewsOn')}>{date(sub.currentPeriodEnd)}</Fact>
+              <Fact label={t('billing.plan.renewsOn')}>{date(sub.currentPeriodEnd)}</Fact>
             ) : null}
-            {upcoming ? (
+            {upcoming && status !== 'trialing' ? (
               <Fact label={t('billing.plan.nextPayment')}>
                 <span data-testid="next-payment">{formatMoney(upcoming.amountCents, locale, upcoming.currency)}</span>
               </Fact>
