@@ -31,9 +31,6 @@ export function invoiceStatus(invoice: InvoiceFacts): InvoiceStatus | null {
 /** The amount a person reads beside the invoice: what was paid, or for an unpaid one what is owed. */
 export const invoiceAmountCents = (invoice: InvoiceFacts): number => (invoice.status === 'paid' ? invoice.amountPaidCents : invoice.amountDueCents);
 
-/** Why an invoice was made (Stripe's billing_reason; the ones we describe). */
-export type InvoiceReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update';
-
 const INTERVAL_TEXT: Record<Locale, Record<Interval, string>> = {
   en: { month: 'monthly', year: 'yearly' },
   zh: { month: '月付', year: '年付' },

@@ -12,7 +12,7 @@ export function prorationCents(input: { fromCents: number; toCents: number; peri
 }
 
 /** How long a previewed plan change can still be charged exactly as previewed. */
-export const PRORATION_QUOTE_MS = 30 * 60_000;
+const PRORATION_QUOTE_MS = 30 * 60_000;
 /** Instances' clocks may differ by this much: a preview made on one can be confirmed on another. */
 const CLOCK_SKEW_MS = 60_000;
 

@@ -73,11 +73,10 @@ export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind
  * What is left of `kind` for the caller now, counting nothing: the key and the limit `countRequest` would use.
  * null when the store cannot say (an outage is reported, and the caller carries on without it).
  */
-export async function peekRequests(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind): Promise<{ limit: number; remaining: number; resetAt: Date | null } | null> {
+export async function peekRequests(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind): Promise<{ remaining: number; resetAt: Date | null } | null> {
   const { limit } = limitFor(c, deps, kind);
   try {
-    const left = await deps.store.peek(`${kind}:${callerIdentity(c, deps)}`, limit.max, limit.windowMs);
-    return { limit: limit.max, ...left };
+    return await deps.store.peek(`${kind}:${callerIdentity(c, deps)}`, limit.max, limit.windowMs);
   } catch (error) {
     deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
     return null;

@@ -93,7 +93,6 @@ function addInterval(from: Date, interval: 'month' | 'year'): Date {
   return d;
 }
 
-
 /** What the next renewal asks: the price, less a pending promotion, plus pending prorations (credits), never below 0. */
 const nextInvoiceCents = (s: SubscriptionRow) => Math.max(0, discountedCents(s.priceCents, s.pendingPercentOff) + s.pendingProrationCents);
 
