@@ -29,7 +29,7 @@ import type { Logger } from './lib/logger';
 import { WEB_DIST_DIR } from './lib/paths';
 import { authGuard } from './middleware/auth-guard';
 import { csrfProtection } from './middleware/csrf';
-import { callerIdentity, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
+import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { createAuth } from './modules/auth/auth';
@@ -80,6 +80,8 @@ const SIGNED_IN_BILLING_PATHS = [
   '/api/billing/change',
   '/api/billing/change/preview',
   '/api/billing/cancel',
+  '/api/billing/resume',
+  '/api/billing/invoices',
   '/api/billing/refund-eligibility',
   '/api/billing/refund',
 ];
@@ -163,7 +165,14 @@ export function createApp(deps: AppDeps) {
   for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*', '/api/exercises/*']) app.use(prefix, ...signedIn);
   app.route(
     '/',
-    plansRouter({ db, generator: deps.planGenerator ?? createBuiltinPlanGenerator(), logger: deps.logger, reporter, aiLimiter: limiter('ai') }),
+    plansRouter({
+      db,
+      generator: deps.planGenerator ?? createBuiltinPlanGenerator(),
+      logger: deps.logger,
+      reporter,
+      aiLimiter: limiter('ai'),
+      aiLeft: (c) => peekRequests(c, limits, 'ai'),
+    }),
   );
 
   for (const prefix of ['/api/nutrition/*', '/api/foods/*']) app.use(prefix, ...signedIn);

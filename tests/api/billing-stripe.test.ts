@@ -30,6 +30,9 @@ beforeEach(() => {
   mock.state.invoices.clear();
   mock.state.paymentIntents = [];
   mock.state.refundStatus = 'succeeded';
+  mock.state.upcomingAmountDue = 999;
+  mock.state.charges.clear();
+  mock.state.previewLines = [];
   mock.state.checkoutSessions = [];
   mock.state.refunds = [];
 });
@@ -44,6 +47,11 @@ const invoice = (over: Partial<ProviderInvoice> = {}): ProviderInvoice => ({
   currency: 'usd',
   created: new Date(),
   payments: [],
+  amountRefundedCents: 0,
+  billingReason: 'subscription_create',
+  plan: 'basic',
+  interval: 'month',
+  receiptUrl: null,
   ...over,
 });
 
@@ -134,25 +142,27 @@ describe('Stripe adapter', () => {
     expect(mock.calls('GET', '/v1/subscriptions').at(-1)!.params).toEqual({ customer: 'cus_1', status: 'active', limit: '1' });
   });
 
-  it('reads the latest invoice with its payments', async () => {
-    mock.state.invoices.set('sub_1', [
-      {
-        id: 'in_1',
-        object: 'invoice',
-        customer: 'cus_1',
-        status: 'paid',
-        amount_due: 999,
-        amount_paid: 999,
-        currency: 'usd',
-        created: 1_700_000_000,
-        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1' } },
-        payments: { object: 'list', data: [{ id: 'inpay_1', object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] },
-      },
+  it('lists invoices with their payments, the plan of their price, and refunds and receipts from the charges', async () => {
+    mock.addInvoice({ id: 'in_1', customer: 'cus_1', subscription: 'sub_1', cents: 999, price: 'price_basic_month', created: 1_700_000_000 });
+    mock.addInvoice({ id: 'in_2', customer: 'cus_1', subscription: 'sub_1', cents: 1000, price: 'price_pro_month', reason: 'subscription_update', created: 1_700_000_100 });
+    mock.addInvoice({ id: 'in_3', customer: 'cus_1', subscription: 'sub_1', cents: 1999, status: 'open', created: 1_700_000_200 });
+    mock.state.charges.get('ch_in_1')!.amount_refunded = 999;
+    mock.state.charges.get('ch_in_2')!.amount_refunded = 400;
+
+    const all = await stripe.listInvoices({ customerId: 'cus_1' });
+    expect(all.map((i) => [i.id, i.status, i.amountPaidCents, i.amountRefundedCents, i.billingReason, i.plan, i.interval])).toEqual([
+      ['in_3', 'open', 0, 0, 'subscription_create', null, null],
+      ['in_2', 'paid', 1000, 400, 'subscription_update', 'pro', 'month'],
+      ['in_1', 'paid', 999, 999, 'subscription_create', 'basic', 'month'],
     ]);
-    const latest = await stripe.latestInvoice('sub_1');
-    expect(latest).toMatchObject({ id: 'in_1', subscriptionId: 'sub_1', amountPaidCents: 999, payments: [{ paymentIntentId: 'pi_1', chargeId: null, status: 'paid' }] });
-    expect(mock.calls('GET', '/v1/invoices')[0]!.params).toEqual({ subscription: 'sub_1', limit: '1', 'expand[0]': 'data.payments' });
-    expect(await stripe.latestInvoice('sub_none')).toBeNull();
+    expect(all[2]).toMatchObject({ subscriptionId: 'sub_1', payments: [{ paymentIntentId: 'pi_in_1', chargeId: null, status: 'paid' }], receiptUrl: 'https://pay.stripe.test/receipts/in_1' });
+    expect(all[0]!.receiptUrl).toBe('https://invoice.stripe.test/i/in_3');
+    expect(mock.calls('GET', '/v1/invoices')[0]!.params).toEqual({ customer: 'cus_1', limit: '100', 'expand[0]': 'data.payments' });
+    expect(mock.calls('GET', '/v1/charges')[0]!.params).toEqual({ customer: 'cus_1', limit: '100' });
+
+    expect((await stripe.listInvoices({ subscriptionId: 'sub_1' })).map((i) => i.id)).toEqual(['in_3', 'in_2', 'in_1']);
+    expect(mock.calls('GET', '/v1/invoices')[1]!.params).toMatchObject({ subscription: 'sub_1' });
+    expect(await stripe.listInvoices({ subscriptionId: 'sub_none' })).toEqual([]);
   });
 
   it('finds the payment: by the invoice, through its charge, or a recent intent of the same amount', async () => {
@@ -176,8 +186,9 @@ describe('Stripe adapter', () => {
     expect(await stripe.findInvoicePayment(invoice({ amountPaidCents: 0 }))).toBeNull();
   });
 
-  it('refunds the payment intent as requested by the customer, with the metadata', async () => {
-    const refund = await stripe.createRefund({ payment: { paymentIntentId: 'pi_1', chargeId: null, amountCents: 999, currency: 'usd' }, userId: 'u1', reason: 'Too expensive', tier: 'basic' });
+  it('refunds the payment intent as requested by the customer, with the metadata, once however often asked', async () => {
+    const payment = { paymentIntentId: 'pi_1', chargeId: null, amountCents: 999, currency: 'usd' };
+    const refund = await stripe.createRefund({ payment, userId: 'u1', reason: 'Too expensive', tier: 'basic' });
     expect(refund).toEqual({ id: expect.stringMatching(/^re_/), amountCents: 999, currency: 'usd', status: 'succeeded' });
     const [req] = mock.calls('POST', '/v1/refunds');
     expect(req!.params).toEqual({
@@ -187,48 +198,85 @@ describe('Stripe adapter', () => {
       'metadata[refund_reason]': 'Too expensive',
       'metadata[subscription_tier]': 'basic',
     });
-    expect(req!.headers['idempotency-key']).toBe('refund-pi_1');
+    expect(req!.headers['idempotency-key']).toBe('refund-pi_1-0');
+    expect(mock.calls('GET', '/v1/refunds')[0]!.params).toEqual({ payment_intent: 'pi_1', limit: '100' });
+
+    // Asked again (a retry after a later payment failed): the same refund, nothing more refunded.
+    expect(await stripe.createRefund({ payment, userId: 'u1', reason: 'Too expensive', tier: 'basic' })).toEqual(refund);
+    expect(mock.calls('POST', '/v1/refunds')).toHaveLength(1);
+
+    // A refund that failed is not counted: the next request is a new refund with a new key.
+    mock.state.refunds = [];
+    mock.state.refundStatus = 'failed';
+    expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, userId: 'u1', reason: 'x', tier: 'basic' })).status).toBe('failed');
+    mock.state.refundStatus = 'succeeded';
+    expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, userId: 'u1', reason: 'x', tier: 'basic' })).status).toBe('succeeded');
+    expect(mock.calls('POST', '/v1/refunds').slice(1).map((r) => r.headers['idempotency-key'])).toEqual(['refund-pi_2-0', 'refund-pi_2-1']);
   });
 
-  it('cancels now, cancels at period end, and changes the price with prorations', async () => {
+  it('cancels now, cancels at period end, resumes, and changes the price with prorations', async () => {
     mock.state.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1' }));
     const scheduled = await stripe.cancelAtPeriodEnd('sub_1');
     expect(scheduled.cancelAtPeriodEnd).toBe(true);
     expect(mock.calls('POST', '/v1/subscriptions/sub_1')[0]!.params).toEqual({ cancel_at_period_end: 'true' });
 
+    const resumed = await stripe.resumeSubscription('sub_1');
+    expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, cancelAt: null });
+    expect(mock.calls('POST', '/v1/subscriptions/sub_1')[1]!.params).toEqual({ cancel_at_period_end: 'false' });
+
     const current = (await stripe.retrieveSubscription('sub_1'))!;
-    const changed = await stripe.changePlan({ subscription: current, plan: 'pro' });
+    const prorationDate = new Date('2026-01-10T12:00:00Z');
+    const changed = await stripe.changePlan({ subscription: current, plan: 'pro', prorationDate });
     expect(changed.tier).toBe('pro');
-    expect(mock.calls('POST', '/v1/subscriptions/sub_1')[1]!.params).toEqual({
+    // An upgrade is invoiced and paid at once, prorated to the previewed moment; a declined card refuses it.
+    expect(mock.calls('POST', '/v1/subscriptions/sub_1')[2]!.params).toEqual({
       'items[0][id]': 'si_mock_1',
       'items[0][price]': 'price_pro_month',
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
+      proration_date: String(prorationDate.getTime() / 1000),
+      payment_behavior: 'error_if_incomplete',
       cancel_at_period_end: 'false',
       'metadata[plan]': 'pro',
     });
+    await stripe.changePlan({ subscription: changed, plan: 'basic', prorationDate });
+    expect(mock.calls('POST', '/v1/subscriptions/sub_1')[3]!.params).toMatchObject({ 'items[0][price]': 'price_basic_month', proration_behavior: 'create_prorations' });
 
     const canceled = await stripe.cancelSubscription('sub_1');
     expect(canceled.status).toBe('canceled');
     expect(mock.calls('DELETE', '/v1/subscriptions/sub_1')).toHaveLength(1);
   });
 
-  it('previews a change as the sum of its proration lines', async () => {
+  it('previews an upgrade as Stripe’s amount due now, a downgrade as its proration credit, both at the given moment', async () => {
     mock.state.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1' }));
     mock.state.previewLines = [
       { id: 'il_1', object: 'line_item', amount: -499, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
       { id: 'il_2', object: 'line_item', amount: 999, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
-      { id: 'il_3', object: 'line_item', amount: 1999, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } },
     ];
     const current = (await stripe.retrieveSubscription('sub_1'))!;
-    expect(await stripe.previewPlanChange({ subscription: current, plan: 'pro' })).toEqual({ amountDueCents: 500, currency: 'usd' });
+    const prorationDate = new Date('2026-01-10T12:00:00Z');
+    expect(await stripe.previewPlanChange({ subscription: current, plan: 'pro', prorationDate })).toEqual({ amountDueCents: 500, currency: 'usd' });
     const [req] = mock.calls('POST', '/v1/invoices/create_preview');
     expect(req!.params).toMatchObject({
       customer: 'cus_1',
       subscription: 'sub_1',
       'subscription_details[items][0][id]': 'si_mock_1',
       'subscription_details[items][0][price]': 'price_pro_month',
-      'subscription_details[proration_behavior]': 'create_prorations',
+      'subscription_details[proration_behavior]': 'always_invoice',
+      'subscription_details[proration_date]': String(prorationDate.getTime() / 1000),
     });
+
+    mock.state.previewLines = [
+      { id: 'il_3', object: 'line_item', amount: -500, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+      { id: 'il_4', object: 'line_item', amount: 999, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } },
+    ];
+    expect(await stripe.previewPlanChange({ subscription: current, plan: 'basic', prorationDate })).toEqual({ amountDueCents: -500, currency: 'usd' });
+    expect(mock.calls('POST', '/v1/invoices/create_preview')[1]!.params['subscription_details[proration_behavior]']).toBe('create_prorations');
+
+    // The next invoice as Stripe computes it; nothing when the subscription is set to end.
+    mock.state.upcomingAmountDue = 1000;
+    expect(await stripe.upcomingInvoice(current)).toEqual({ amountDueCents: 1000, currency: 'usd' });
+    expect(mock.calls('POST', '/v1/invoices/create_preview')[2]!.params).toEqual({ customer: 'cus_1', subscription: 'sub_1' });
+    expect(await stripe.upcomingInvoice({ ...current, cancelAtPeriodEnd: true })).toBeNull();
   });
 
   it('maps provider failures to EXTERNAL_SERVICE_ERROR without their details', async () => {
@@ -464,12 +512,79 @@ describe('the app with Stripe configured', () => {
     expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
     expect(mock.calls('GET', '/v1/invoices').at(-1)!.params).toMatchObject({ subscription: subId, status: 'open' });
     expect(mock.calls('POST', `/v1/invoices/${invoiceId}/pay`)).toHaveLength(2);
-    expect(mock.state.invoices.get(subId)![0]).toMatchObject({ status: 'paid', amount_paid: 999 });
+    expect(mock.state.invoices.get(subId)!.find((i) => i.id === invoiceId)).toMatchObject({ status: 'paid', amount_paid: 999 });
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
 
     const later = await deliver({ id: `evt_after_up_${row.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: subId, object: 'subscription', customer, status: 'past_due' } } });
     expect(later.body.outcome).toBe('processed');
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
+  });
+
+  it('an upgrade is charged what its preview said, the history shows it, and the guarantee refunds every payment once', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const tag = row.id.slice(0, 8);
+    const [customer, subId] = [`cus_money_${tag}`, `sub_money_${tag}`];
+    mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer, userId: row.id }));
+    mock.addInvoice({ id: `in_basic_${tag}`, customer, subscription: subId, cents: 999, price: 'price_basic_month', created: Math.floor(Date.now() / 1000) - 60 });
+    await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'active', subscriptionStartedAt: new Date() });
+
+    mock.state.previewLines = [
+      { id: 'il_unused', object: 'line_item', amount: -998, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+      { id: 'il_rest', object: 'line_item', amount: 1997, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
+    ];
+    const preview = (await c.get('/api/billing/change/preview?action=upgrade')).body;
+    expect(preview).toMatchObject({ amountDueCents: 999, currency: 'usd' });
+    expect((await c.post('/api/billing/change', { action: 'upgrade', prorationDate: preview.prorationDate })).status).toBe(200);
+    const update = mock.calls('POST', `/v1/subscriptions/${subId}`).at(-1)!;
+    expect(update.params).toMatchObject({ proration_behavior: 'always_invoice', proration_date: String(new Date(preview.prorationDate).getTime() / 1000) });
+    expect(mock.calls('POST', '/v1/invoices/create_preview').at(-1)!.params['subscription_details[proration_date]']).toBe(update.params.proration_date);
+
+    mock.state.upcomingAmountDue = 1999;
+    const list = (await c.get('/api/billing/invoices')).body;
+    expect(list.items.map((i: { amountCents: number; status: string; description: string }) => [i.amountCents, i.status, i.description])).toEqual([
+      [999, 'paid', 'Upgrade to Pro (rest of the period)'],
+      [999, 'paid', 'Basic monthly subscription'],
+    ]);
+    expect(list.items[1].receiptUrl).toBe(`https://pay.stripe.test/receipts/in_basic_${tag}`);
+    expect(list.upcoming).toEqual({ amountCents: 1999, currency: 'usd', date: new Date(mock.state.subscriptions.get(subId)!.items.data[0].current_period_end * 1000).toISOString() });
+
+    // The Basic payment's refund (after the upgrade's) fails: the upgrade's stays refunded, and asking again is safe.
+    mock.fail(/POST \/v1\/refunds$/, 500, 1, { payment_intent: `pi_in_basic_${tag}` });
+    const failed = await c.post('/api/billing/refund', {});
+    expect(failed.status).toBe(502);
+    expect(failed.body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to process refund' });
+    expect(mock.state.refunds.map((r) => r.amount)).toEqual([999]);
+    expect((await userRow(t, email)).lastRefundAt).toBeNull();
+    expect((await c.get('/api/billing/invoices')).body.items.map((i: { status: string }) => i.status)).toEqual(['refunded', 'paid']);
+
+    const refund = await c.post('/api/billing/refund', {});
+    expect(refund.body).toEqual({ success: true, refund: { amount: 19.98, currency: 'usd', status: 'succeeded' } });
+    expect(mock.state.refunds.map((r) => [r.payment_intent, r.amount])).toEqual([
+      [expect.stringMatching(/^pi_in_mock_/), 999],
+      [`pi_in_basic_${tag}`, 999],
+    ]);
+    const keys = mock.calls('POST', '/v1/refunds').map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2); // one key per payment: the SDK's retries of one refund share it
+    expect((await c.get('/api/billing/invoices')).body).toMatchObject({ items: [{ status: 'refunded' }, { status: 'refunded' }], upcoming: null });
+  });
+
+  it('resumes a cancellation at Stripe', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const row = await userRow(t, email);
+    const [customer, subId] = [`cus_resume_${row.id.slice(0, 8)}`, `sub_resume_${row.id.slice(0, 8)}`];
+    mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer, userId: row.id }));
+    await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'active', subscriptionStartedAt: new Date() });
+    await c.post('/api/billing/cancel', {});
+    expect((await c.get('/api/me')).body.subscription.status).toBe('canceling');
+
+    mock.fail(new RegExp(`POST /v1/subscriptions/${subId}`), 500);
+    expect((await c.post('/api/billing/resume', {})).body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to resume subscription' });
+    expect((await c.post('/api/billing/resume', {})).body).toEqual({ message: 'Your subscription will continue' });
+    expect(mock.calls('POST', `/v1/subscriptions/${subId}`).at(-1)!.params).toEqual({ cancel_at_period_end: 'false' });
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ status: 'active', cancelAt: null });
   });
 
   it('expired-cancellation check: a provider lookup error is logged and the user becomes inactive', async () => {

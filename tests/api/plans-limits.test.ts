@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanGenerator } from '../../src/server/adapters/plan-generator/port';
+import { nutritionUser, setTier } from '../support/nutrition';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -52,11 +53,39 @@ describe('the AI generation rate limit (free 3/h, paid 20/h; lowered here)', () 
     expect((await other.c.post('/api/fitness-plans', PAID_INPUT)).status).toBe(201);
   });
 
+  it('says what the server will allow: the fewer of the month’s plans and the hour’s AI generations, with its reset', async () => {
+    const { c } = await userOnTier(t);
+    const allowance = async () => (await c.get('/api/fitness-plans/allowance')).body;
+    // 3 plans this month, 2 AI generations this hour: the hour binds, and nothing of it is used yet.
+    expect(await allowance()).toMatchObject({ usage: { remaining: 3 }, available: { remaining: 2, limitedBy: 'hour', resetsAt: null }, canGenerate: true });
+    const made = await c.post('/api/fitness-plans', FREE_INPUT);
+    const reset = made.headers.get('x-ratelimit-reset');
+    expect(await allowance()).toMatchObject({ usage: { remaining: 2 }, available: { remaining: 1, limitedBy: 'hour', resetsAt: reset } });
+    await c.post('/api/fitness-plans', FREE_INPUT);
+    // One plan is left this month, but none this hour: the page must not offer it.
+    expect(await allowance()).toMatchObject({ usage: { remaining: 1 }, available: { remaining: 0, limitedBy: 'hour', resetsAt: reset }, canGenerate: false });
+    expect((await c.post('/api/fitness-plans', FREE_INPUT)).body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+    // Looking counted nothing.
+    expect((await allowance()).available.remaining).toBe(0);
+  });
+
+  it('counts a nutrition plan in the hour, as the server does', async () => {
+    const c = await nutritionUser(t, { sex: 'female', birthYear: 1990, heightCm: 168, weightKg: 64, activityLevel: 'moderate' });
+    await setTier(t, c, 'pro');
+    expect((await c.get('/api/fitness-plans/allowance')).body.available).toEqual({ remaining: 3, limitedBy: 'hour', resetsAt: null });
+    expect((await c.post('/api/nutrition/plans', { mealsPerDay: 3 })).status).toBe(201);
+    const after = (await c.get('/api/fitness-plans/allowance')).body;
+    expect(after).toMatchObject({ usage: { remaining: null }, available: { remaining: 2, limitedBy: 'hour' }, canGenerate: true });
+    expect(new Date(after.available.resetsAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('lets the month’s limit speak first when both are reached', async () => {
     const limited = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_AI: '3/1h' });
     try {
       const { c } = await userOnTier(limited);
       for (let i = 0; i < 3; i++) expect((await c.post('/api/fitness-plans', FREE_INPUT)).status).toBe(201);
+      // Both are used up; only the month's turn brings plans back, so the month is the one named.
+      expect((await c.get('/api/fitness-plans/allowance')).body).toMatchObject({ available: { remaining: 0, limitedBy: 'month' }, canGenerate: false });
       const res = await c.post('/api/fitness-plans', FREE_INPUT);
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('LIMIT_EXCEEDED');

@@ -17,6 +17,20 @@ async function releaseGivesBackOne(store: RateLimitStore) {
   await store.close();
 }
 
+/** What the plan generator shows as left: the count `hit` would find, and peeking counts nothing. */
+async function peekCountsNothing(store: RateLimitStore) {
+  expect(await store.peek('p', 3, 60_000)).toEqual({ remaining: 3, resetAt: null });
+  const first = await store.hit('p', 3, 60_000);
+  for (let i = 0; i < 5; i++) expect(await store.peek('p', 3, 60_000)).toEqual({ remaining: 2, resetAt: first.resetAt });
+  await store.hit('p', 3, 60_000);
+  const last = await store.hit('p', 3, 60_000);
+  expect(last).toMatchObject({ allowed: true, remaining: 0 });
+  expect(await store.peek('p', 3, 60_000)).toEqual({ remaining: 0, resetAt: last.resetAt });
+  expect((await store.hit('p', 3, 60_000)).allowed).toBe(false);
+  expect((await store.peek('p', 3, 60_000)).remaining).toBe(0);
+  await store.close();
+}
+
 describe('in-memory fixed window', () => {
   it('allows max per window, then refuses until the window ends', async () => {
     let now = 1_000_000;
@@ -32,7 +46,19 @@ describe('in-memory fixed window', () => {
     await store.close();
   });
 
+  it('peeks at what is left without counting, the previous window weighed as a hit weighs it', async () => {
+    await peekCountsNothing(createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` }));
+    let now = 6_000_000;
+    const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:`, now: () => now });
+    for (let i = 0; i < 10; i++) await store.hit('k', 10, 60_000);
+    now += 90_000; // half of the previous window's 10 still count
+    expect(await store.peek('k', 10, 60_000)).toEqual({ remaining: 5, resetAt: new Date(6_000_000 + 120_000) });
+    await store.close();
+  });
+
   it('gives back a released request, never below zero', () => releaseGivesBackOne(createMemoryStore()));
+
+  it('peeks at what is left without counting', () => peekCountsNothing(createMemoryStore()));
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {

@@ -119,6 +119,8 @@ describeBrowser('subscriptions and billing (browser)', () => {
     const panel = page.getByRole('tabpanel');
     await expectText(panel, 'Free trial');
     await expectText(panel, `Free trial until ${longDate(sub.trialEndsAt)}`);
+    // The first payment as the provider will take it, when the trial ends.
+    await expectText(panel, `$199.90 on ${longDate(sub.trialEndsAt)}`);
     await expectText(page.getByTestId('refund-status'), 'Refunds are not available during the free trial period.');
     await bothSizes(page, 'settings-trial');
 
@@ -142,18 +144,18 @@ describeBrowser('subscriptions and billing (browser)', () => {
     const { page, expectNoConsoleErrors, close } = await openPage(browser);
     await signUp(page, server.url, newAccount('Dorothy Vaughan'));
 
-    // The dashboard's locked calorie tracker points at the plan that unlocks it, picked on the pricing page.
+    // Free and signed in, the pricing page marks the plan and offers the trial on Pro.
+    await page.goto(`${server.url}/en/pricing`);
+    await tierCard(page, 'Free').getByRole('button', { name: 'Current plan' }).waitFor();
+    await expectText(tierCard(page, 'Pro'), '7-day free trial');
+    await bothSizes(page, 'pricing-free');
+
+    // The dashboard's locked calorie tracker points at the plan that unlocks it, and stays in the app: its checkout
+    // hands over to the provider's page for monthly Basic (no trial on Basic).
+    await page.goto(`${server.url}/en/app`);
     await expectText(page.getByRole('main'), 'AI calorie tracker from photos');
     await bothSizes(page, 'dashboard-upsell');
     await page.getByRole('main').getByRole('link', { name: 'Get Basic' }).click();
-    await expectPath(page, '/en/pricing');
-    expect(new URL(page.url()).searchParams.get('plan')).toBe('basic');
-
-    // Free and signed in: the pricing page goes straight to checkout, monthly Basic (no trial on Basic).
-    await tierCard(page, 'Free').getByRole('button', { name: 'Current plan' }).waitFor();
-    await bothSizes(page, 'pricing-free-basic-picked');
-    await expectText(tierCard(page, 'Pro'), '7-day free trial');
-    await tierCard(page, 'Basic').getByRole('button', { name: 'Choose Basic' }).click();
     await expectPath(page, /^\/sandbox\/checkout\/cs_/);
     await expectText(page.locator('button.primary'), 'Pay $9.99');
     await payOnSandbox(page, CARD.good);
@@ -177,16 +179,30 @@ describeBrowser('subscriptions and billing (browser)', () => {
     const amount = upgrade.getByTestId('proration-amount');
     // (19.99 − 9.99) for nearly all of the month.
     await expectText(amount, /^\$(10\.00|9\.\d\d)$/);
+    const dueToday = (await amount.innerText()).trim();
     await expectText(upgrade, 'Due today');
     await expectText(upgrade, `From ${longDate(sub.currentPeriodEnd)}: $19.99 / month.`);
     await bothSizes(page, 'upgrade-preview', { fullPage: false });
+    // Time passes while the dialog is open: what it said is still what is charged.
+    await page.waitForTimeout(1500);
     await upgrade.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.getByRole('status').filter({ hasText: 'Successfully upgraded to Pro plan' }).waitFor();
     await expectText(page.getByTestId('billing-plan-name'), 'Pro');
     expect(await upgrade.isVisible()).toBe(false);
     expect((await subscriptionOf(page)).tier).toBe('pro');
 
-    // Cancel at period end: confirmed first, then the end date is shown.
+    // The billing history: the upgrade charged exactly "Due today", beside the Basic month.
+    const invoices = page.getByTestId('invoice');
+    await eventually(async () => expect(await invoices.count()).toBe(2));
+    await expectText(invoices.nth(0), 'Upgrade to Pro (rest of the period)');
+    await expectText(invoices.nth(0).getByTestId('invoice-amount'), dueToday);
+    await expectText(invoices.nth(0), 'Paid');
+    await expectText(invoices.nth(1), 'Basic monthly subscription');
+    await expectText(invoices.nth(1).getByTestId('invoice-amount'), '$9.99');
+    await expectText(page.getByTestId('next-payment'), '$19.99');
+    await bothSizes(page, 'settings-history');
+
+    // Cancel at period end: confirmed first, then the end date is shown, with a way to take it back.
     await panel.getByRole('button', { name: 'Cancel subscription' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expectText(cancel, `You keep Pro until ${longDate(sub.currentPeriodEnd)}`);
@@ -200,17 +216,38 @@ describeBrowser('subscriptions and billing (browser)', () => {
     expect(await panel.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
     await bothSizes(page, 'settings-canceling');
 
-    // The refund: eligible, confirmed with an optional reason; the account is back on Free.
+    // Resume: the cancellation is taken back, the plan renews again.
+    await panel.getByRole('button', { name: 'Resume subscription' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your subscription will continue' }).waitFor();
+    await eventually(async () => expect(await subscriptionOf(page)).toMatchObject({ status: 'active', cancelAt: null }));
+    await panel.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+    await expectText(panel, 'Active');
+
+    // The refund: everything paid for the subscription, confirmed with an optional reason; the account is back on Free.
     await panel.getByRole('button', { name: 'Request a refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Request a refund?' });
+    await expectText(refund, "We refund everything you've paid for your Pro subscription");
     await refund.getByRole('textbox', { name: /^Why are you leaving\?/ }).fill('Trying it out was enough for now.');
     await bothSizes(page, 'refund-confirm', { fullPage: false });
     await refund.getByRole('button', { name: 'Refund and cancel' }).click();
-    await page.getByRole('status').filter({ hasText: /Refunded \$9\.99\. You're now on the Free plan\./ }).waitFor();
+    const paid = 999 + Math.round(Number(dueToday.replace('$', '')) * 100);
+    const refunded = `$${(paid / 100).toFixed(2)}`;
+    await page.getByRole('status').filter({ hasText: `Refunded ${refunded}. You're now on the Free plan.` }).waitFor();
     await expectText(page.getByTestId('billing-plan-name'), 'Free');
     await expectText(panel, 'Your subscription has ended');
     expect(await subscriptionOf(page)).toMatchObject({ tier: 'free', status: 'inactive', trialAvailable: true });
+    // Both invoices read refunded, and together they are what the refund said.
+    await eventually(async () => expect(await invoices.filter({ hasText: 'Refunded' }).count()).toBe(2));
+    const amounts = await invoices.getByTestId('invoice-amount').allInnerTexts();
+    expect(amounts.reduce((sum, a) => sum + Math.round(Number(a.replace('$', '')) * 100), 0)).toBe(paid);
     await bothSizes(page, 'settings-refunded');
+
+    // The same history in Chinese.
+    await openBillingTab(page, server.url, 'zh');
+    await eventually(async () => expect(await page.getByTestId('invoice').filter({ hasText: '已退款' }).count()).toBe(2));
+    await expectText(page.getByTestId('invoice').nth(0), '升级到专业版（本周期剩余时间）');
+    await bothSizes(page, 'settings-refunded-zh');
+    await openBillingTab(page, server.url);
 
     // Payment method: the provider's portal, and back to the billing settings.
     await panel.getByRole('button', { name: 'Manage payment method' }).click();

@@ -176,7 +176,7 @@ describeBrowser('nutrition plans (browser)', () => {
       await free.page.goto(`${server.url}/${lang}/app/nutrition/plans`);
       await free.page.getByText(lang === 'zh' ? '个性化 AI 营养计划' : 'Personalized AI nutrition plans').waitFor();
       const upgrade = free.page.getByRole('link', { name: lang === 'zh' ? /获取专业版/ : /Get Pro/ });
-      expect(await upgrade.getAttribute('href')).toBe(`/${lang}/pricing?plan=pro&interval=month`);
+      expect(await upgrade.getAttribute('href')).toBe(`/${lang}/app/checkout?plan=pro&interval=month`);
       expect(await free.page.getByRole('button', { name: lang === 'zh' ? '生成计划' : 'Generate plan' }).count()).toBe(0);
       await shots(free.page, `locked-${lang}`);
       free.expectNoConsoleErrors();

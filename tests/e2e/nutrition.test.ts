@@ -144,7 +144,7 @@ describeBrowser('nutrition (browser)', () => {
     await page.getByText('These targets use reference values').waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Calories (kcal)' }).isDisabled()).toBe(true);
     const upgrade = page.getByRole('complementary').first().getByRole('link');
-    expect(await upgrade.getAttribute('href')).toMatch(/^\/en\/pricing\?/);
+    expect(await upgrade.getAttribute('href')).toMatch(/^\/en\/app\/checkout\?/);
     await shots(page, 'goals-free');
 
     expectNoConsoleErrors();

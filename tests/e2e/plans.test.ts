@@ -55,7 +55,7 @@ describeBrowser('plans (browser)', () => {
     expect(await strength.isDisabled()).toBe(true);
     await page.getByText('Locked plan types come with Basic and Pro.').waitFor();
     const upgrade = page.getByRole('link', { name: /Get Basic/ }).first();
-    expect(await upgrade.getAttribute('href')).toBe('/en/pricing?plan=basic&interval=month');
+    expect(await upgrade.getAttribute('href')).toBe('/en/app/checkout?plan=basic&interval=month');
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
     await page.getByText('General fitness', { exact: true }).click();
@@ -133,7 +133,7 @@ describeBrowser('plans (browser)', () => {
     const dialog = page.getByRole('dialog', { name: 'Renaming is part of Basic' });
     await dialog.waitFor();
     await dialog.getByText('Rename your plans').waitFor();
-    expect(await dialog.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/pricing?plan=basic&interval=month');
+    expect(await dialog.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/app/checkout?plan=basic&interval=month');
     await shots(page, 'rename-locked', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -185,7 +185,7 @@ describeBrowser('plans (browser)', () => {
     await page.goto(`${server.url}/en/app/plans/new`);
     await page.getByText("You've used this month's free AI plans").waitFor();
     await page.getByText("You've used your 3 AI plans this month").waitFor();
-    expect(await page.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/pricing?plan=basic&interval=month');
+    expect(await page.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/app/checkout?plan=basic&interval=month');
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await shots(page, 'limit-reached');
 

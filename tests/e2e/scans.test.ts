@@ -162,7 +162,8 @@ describeBrowser('photo calorie tracker (browser)', () => {
     await basic.page.goto(`${server.url}/en/app/nutrition/scan`);
     await basic.page.getByText('5 of 5 scans left this month').waitFor();
     await expect.poll(() => basic.page.getByRole('button', { name: 'Use the webcam' }).count()).toBe(0);
-    expect(await basic.page.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/en/pricing');
+    // A Basic subscriber upgrades in the billing settings, with the proration shown first.
+    expect(await basic.page.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/en/app/settings?tab=billing&change=upgrade');
     await screenshot(basic.page, 'scan-choose-basic-phone');
 
     // A photo with nothing on it: the page says so, offers the food search, and the scan is not used up.

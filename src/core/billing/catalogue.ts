@@ -116,3 +116,9 @@ export const TRIAL_DAYS = 7;
 /** The promotion code of the spec: 50% off basic and pro, once. */
 export const PROMOTION_CODE = 'TRIAL50';
 export const PROMOTION_PERCENT_OFF = 50;
+
+/**
+ * A price with a percent-off promotion, as Stripe computes a percent-off coupon: the discount is rounded to the cent
+ * (half up) and taken off, so 50% off $19.99 is $9.99, not $10.00.
+ */
+export const discountedCents = (cents: number, percentOff: number) => cents - Math.round((cents * percentOff) / 100);

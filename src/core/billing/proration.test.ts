@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prorationCents } from './proration';
+import { prorationCents, prorationMoment } from './proration';
 
 const periodStart = new Date('2026-04-01T00:00:00Z');
 const periodEnd = new Date('2026-05-01T00:00:00Z'); // 30 days
@@ -21,5 +21,19 @@ describe('proration preview (DESIGN decision 6)', () => {
     expect(prorationCents({ fromCents: 1999, toCents: 999, periodStart, periodEnd, at: day(31) })).toBe(0);
     expect(prorationCents({ fromCents: 999, toCents: 1999, periodStart, periodEnd, at: day(-2) })).toBe(1000);
     expect(prorationCents({ fromCents: 999, toCents: 1999, periodStart, periodEnd: periodStart, at: day(0) })).toBe(0);
+  });
+});
+
+describe('the moment a change is prorated to', () => {
+  const now = new Date('2026-04-10T12:00:00.750Z');
+  it('is the preview’s while it is recent, in whole seconds, so the charge is what was shown', () => {
+    const previewed = new Date('2026-04-10T11:45:00.000Z');
+    expect(prorationMoment(previewed, now)).toEqual(previewed);
+    expect(prorationMoment(undefined, now)).toEqual(new Date('2026-04-10T12:00:00.000Z'));
+  });
+
+  it('refuses a preview too old or from the future: the price must be looked at again', () => {
+    expect(prorationMoment(new Date(now.getTime() - 31 * 60_000), now)).toBeNull();
+    expect(prorationMoment(new Date(now.getTime() + 5 * 60_000), now)).toBeNull();
   });
 });

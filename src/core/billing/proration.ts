@@ -10,3 +10,21 @@ export function prorationCents(input: { fromCents: number; toCents: number; peri
   const cents = Math.round(((input.toCents - input.fromCents) * remaining) / total);
   return cents === 0 ? 0 : cents; // no -0
 }
+
+/** How long a previewed plan change can still be charged exactly as previewed. */
+const PRORATION_QUOTE_MS = 30 * 60_000;
+/** Instances' clocks may differ by this much: a preview made on one can be confirmed on another. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** A moment as the provider keeps it (Stripe's proration_date is in whole seconds). */
+export const wholeSeconds = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
+/**
+ * The moment a plan change is prorated to: the preview's, so the charge is the amount the user was shown, while the
+ * preview is recent (else null: the user must look at the price again); now when no preview is named.
+ */
+export function prorationMoment(previewed: Date | undefined, now: Date): Date | null {
+  if (!previewed) return wholeSeconds(now);
+  const age = now.getTime() - previewed.getTime();
+  return age >= -CLOCK_SKEW_MS && age <= PRORATION_QUOTE_MS ? wholeSeconds(previewed) : null;
+}

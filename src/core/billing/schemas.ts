@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { exactTextSchema, multilineTextSchema } from '../common/text';
 import { LOCALES, type Locale } from '../common/schemas';
 import { INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../profile/schemas';
-import { PLAN_CHANGE_ACTIONS } from './transitions';
+import { INVOICE_STATUSES } from './invoices';
+import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
 
 /** Request and response shapes of the billing API, shared by server and web app. */
 
@@ -20,10 +21,25 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 export const urlResultSchema = z.object({ url: z.string() });
 
-export const planChangeInputSchema = z.object({ action: z.enum(PLAN_CHANGE_ACTIONS, { message: 'Invalid action' }) }).strict();
+export const planChangeInputSchema = z
+  .object({
+    action: z.enum(PLAN_CHANGE_ACTIONS, { message: 'Invalid action' }),
+    /**
+     * The preview's `prorationDate`: the change is then charged exactly as previewed (Stripe's proration_date). Without
+     * it the change is prorated to the moment it is made.
+     */
+    prorationDate: z.iso.datetime({ message: PLAN_CHANGE_MESSAGES.invalidProrationDate }).optional(),
+  })
+  .strict();
 export const planChangePreviewQuerySchema = z.object({ action: z.enum(PLAN_CHANGE_ACTIONS, { message: 'Invalid action' }) });
 export const messageResultSchema = z.object({ message: z.string() });
-export const planChangePreviewSchema = z.object({ amountDueCents: z.number().int(), currency: z.string() });
+export const planChangePreviewSchema = z.object({
+  /** Charged at once when positive; negative: a credit taken off the next invoice. */
+  amountDueCents: z.number().int(),
+  currency: z.string(),
+  /** The moment the amount is prorated to; send it with the change to be charged this amount. */
+  prorationDate: z.string(),
+});
 
 export const refundCheckSchema = z.object({
   eligible: z.boolean(),
@@ -38,6 +54,27 @@ export const refundResultSchema = z.object({
   success: z.literal(true),
   refund: z.object({ amount: z.number(), currency: z.string(), status: z.string() }),
 });
+
+export const invoicesQuerySchema = z.object({ locale: z.enum(LOCALES, { message: 'Locale must be en or zh' }).optional() });
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** What was paid (for an unpaid invoice: what is owed), in cents. */
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  description: z.string(),
+  createdAt: z.string(),
+  /** The provider's receipt (or, unpaid, its page to pay the invoice); null when it has none. */
+  receiptUrl: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({
+  /** Newest first. */
+  items: z.array(invoiceSchema),
+  /** The next payment as the provider has it now (discounts and credits applied); null when none is due. */
+  upcoming: z.object({ amountCents: z.number().int(), currency: z.string(), date: z.string() }).nullable(),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** The sandbox's renewal hook: move the signed-in user's subscription to its next period, paid or failed. */
 export const sandboxRenewInputSchema = z.object({ outcome: z.enum(['paid', 'failed'], { message: 'Outcome must be paid or failed' }).default('paid') }).strict();

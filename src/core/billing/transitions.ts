@@ -12,12 +12,21 @@ export const PLAN_CHANGE_MESSAGES = {
   downgraded: 'Successfully downgraded to Basic plan',
   upgradeFailed: 'Failed to upgrade subscription',
   downgradeFailed: 'Failed to downgrade subscription',
+  invalidProrationDate: 'Invalid proration date',
+  previewExpired: 'The price shown has changed. Review the change again.',
 } as const;
 
 export const CANCEL_MESSAGES = {
   scheduled: 'Subscription will be canceled at the end of the billing period',
   nothingToCancel: 'No active subscription to cancel',
   failed: 'Failed to cancel subscription',
+} as const;
+
+export const RESUME_MESSAGES = {
+  resumed: 'Your subscription will continue',
+  notCanceling: 'Your subscription is not set to cancel',
+  periodEnded: 'Your subscription has already ended. Subscribe again from the pricing page.',
+  failed: 'Failed to resume subscription',
 } as const;
 
 export type PlanChange =

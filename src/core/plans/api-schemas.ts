@@ -97,7 +97,19 @@ export const planAllowanceSchema = z.object({
   tier: z.enum(SUBSCRIPTION_TIERS),
   inTrial: z.boolean(),
   usage: planUsageSchema,
-  /** False when this month's free generations are used up. */
+  /**
+   * What the server will allow now: the fewer of this month's plans left and the hour's AI generations left (a
+   * nutrition plan counts in the hour too), with when the one that binds frees up. null when the hour cannot be read.
+   */
+  available: z
+    .object({
+      remaining: z.number().int(),
+      limitedBy: z.enum(['month', 'hour']),
+      /** When more become available: the month's turn, or the hour's window; null when nothing is used up yet. */
+      resetsAt: z.string().nullable(),
+    })
+    .nullable(),
+  /** False when this month's free generations or the hour's AI generations are used up. */
   canGenerate: z.boolean(),
   planTypes: z.array(z.enum(PLAN_TYPES)),
   goals: z.array(z.enum(FITNESS_GOALS)),

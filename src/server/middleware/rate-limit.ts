@@ -30,16 +30,21 @@ export function callerIdentity(c: Context<AppEnv>, deps: RateLimitDeps): string 
   return user ? `user:${user.id}` : `ip:${clientAddress(c, deps.trustProxy)}`;
 }
 
-/**
- * Counts one request of `kind` against `identity`; past the limit, 429 with the kind's message and headers. The
- * signed-in user's tier picks the limit (paid tiers get the paid one). A store outage lets the request through
- * (reported) rather than taking the API down with it: then there is nothing counted, null.
- */
-export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind, identity: string): Promise<Counted | null> {
+/** The signed-in user's tier picks the limit: paid tiers get the paid one. */
+function limitFor(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind) {
   const config = deps.limits[kind];
   const user = c.get('user');
   const paid = user ? isPaidTier(user.subscriptionTier, user.subscriptionStatus) : false;
-  const limit = paid ? config.paid : config.free;
+  return { config, paid, limit: paid ? config.paid : config.free };
+}
+
+/**
+ * Counts one request of `kind` against `identity`; past the limit, 429 with the kind's message and headers. A store
+ * outage lets the request through (reported) rather than taking the API down with it: then there is nothing
+ * counted, null.
+ */
+export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind, identity: string): Promise<Counted | null> {
+  const { config, paid, limit } = limitFor(c, deps, kind);
   const key = `${kind}:${identity}`;
   const report = (error: unknown) => deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
   let result;
@@ -62,6 +67,20 @@ export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind
     throw new AppError('RATE_LIMIT_EXCEEDED', paid ? config.messagePaid : config.messageFree, { retryAfter });
   }
   return counted;
+}
+
+/**
+ * What is left of `kind` for the caller now, counting nothing: the key and the limit `countRequest` would use.
+ * null when the store cannot say (an outage is reported, and the caller carries on without it).
+ */
+export async function peekRequests(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind): Promise<{ remaining: number; resetAt: Date | null } | null> {
+  const { limit } = limitFor(c, deps, kind);
+  try {
+    return await deps.store.peek(`${kind}:${callerIdentity(c, deps)}`, limit.max, limit.windowMs);
+  } catch (error) {
+    deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
+    return null;
+  }
 }
 
 export function limitHeaders(counted: Pick<Counted, 'limit' | 'remaining' | 'resetAt'>): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES } from '../../core/billing/transitions';
+import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES, RESUME_MESSAGES } from '../../core/billing/transitions';
 import { expiredReason, REFUND_MESSAGES, remainingReason } from '../../core/billing/refund';
 import { translateServerMessage } from './server-messages';
 
@@ -9,6 +9,7 @@ describe('billing messages', () => {
       ...Object.values(REFUND_MESSAGES),
       ...Object.values(PLAN_CHANGE_MESSAGES),
       ...Object.values(CANCEL_MESSAGES),
+      ...Object.values(RESUME_MESSAGES),
       expiredReason(20),
       remainingReason(3),
       'Price not configured for the plan and interval',

@@ -125,9 +125,9 @@ const ZH: Record<string, string> = {
   // Billing.
   'No active subscription': '没有有效的订阅',
   'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.':
-    '您已使用过一次性退款保障。14 天退款保障仅适用于首次订阅的用户。',
+    '你已使用过一次性退款保障。14 天退款保障仅适用于首次订阅的用户。',
   'Refunds are not available during the free trial period. You can cancel your subscription anytime before the trial ends to avoid being charged.':
-    '免费试用期内不支持退款。您可以在试用结束前随时取消订阅，以免被扣费。',
+    '免费试用期内不支持退款。你可以在试用结束前随时取消订阅，以免被扣费。',
   'Refund eligibility not available': '暂时无法查询退款资格',
   'Refund period has expired': '退款期限已过',
   'Not eligible for refund': '不符合退款条件',
@@ -149,7 +149,7 @@ const ZH: Record<string, string> = {
   'Successfully upgraded to Pro plan': '已成功升级到专业版',
   'Successfully downgraded to Basic plan': '已成功降级到基础版',
   'Subscription will be canceled at the end of the billing period': '订阅将在当前计费周期结束时取消',
-  'You already have a subscription. Change or cancel it from the billing page.': '您已有订阅。请在账单页面更改或取消。',
+  'You already have a subscription. Change or cancel it from the billing page.': '你已有订阅。请在账单页面更改或取消。',
   'This promotion code is not valid': '该优惠码无效',
   [ERROR_CODES.CHECKOUT_EXPIRED.message]: '此结账已失效：你的账户已开始了新的结账，或此页面停留太久。请从价格页面重新开始。',
   'Plan must be basic or pro': '套餐必须是基础版或专业版',
@@ -159,6 +159,12 @@ const ZH: Record<string, string> = {
   'Reason must be at most 500 characters': '原因最多 500 个字符',
   'Outcome must be paid or failed': '结果必须是已支付或失败',
   'Missing or invalid webhook signature': 'Webhook 签名缺失或无效',
+  'Invalid proration date': '按比例计费时间无效',
+  'The price shown has changed. Review the change again.': '显示的价格已变化，请重新查看此次变更。',
+  'Your subscription will continue': '你的订阅将继续',
+  'Your subscription is not set to cancel': '你的订阅未设置取消',
+  'Your subscription has already ended. Subscribe again from the pricing page.': '你的订阅已经结束。请在价格页面重新订阅。',
+  'Failed to resume subscription': '恢复订阅失败',
 
   // Messages of the authentication library that can reach the page.
   'Invalid email or password.': '邮箱或密码错误。',

@@ -12,6 +12,11 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 }
 
 /** Prices are US dollars in cents. */
+/** A time of day such as "2:05 PM" / "14:05". */
+export function formatTime(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
 export function formatPrice(cents: number, locale: Locale): string {
   const whole = cents % 100 === 0;
   return new Intl.NumberFormat(intlLocale(locale), {

@@ -30,6 +30,22 @@ export interface ProviderInvoice {
   created: Date;
   /** The payments the provider records against the invoice (payment intent or charge ids). */
   payments: { paymentIntentId: string | null; chargeId: string | null; status: string }[];
+  /** What went back of its payment. */
+  amountRefundedCents: number;
+  /** Stripe's billing_reason: subscription_create, subscription_cycle, subscription_update, … */
+  billingReason: string | null;
+  /** The plan and interval of the price it charged for, when that price is one of ours. */
+  plan: 'basic' | 'pro' | null;
+  interval: 'month' | 'year' | null;
+  /** The provider's receipt for the payment, else its page for the invoice. */
+  receiptUrl: string | null;
+}
+
+export interface PlanChangeRequest {
+  subscription: ProviderSubscription;
+  plan: 'basic' | 'pro';
+  /** The moment the change is prorated to, in whole seconds: the same for its preview and for the change. */
+  prorationDate: Date;
 }
 
 /** A payment that can be refunded: by its payment intent when it has one, else by its charge. */
@@ -65,25 +81,33 @@ export interface PaymentProvider {
   listSubscriptions(customerId: string, opts: { status: 'active' | 'all'; limit: number }): Promise<ProviderSubscription[]>;
   /** Whether any subscription of the customer ever had a trial. */
   hasHadTrial(customerId: string): Promise<boolean>;
-  /** The subscription's newest invoice. */
-  latestInvoice(subscriptionId: string): Promise<ProviderInvoice | null>;
+  /** A customer's or a subscription's invoices, newest first (the newest 100). */
+  listInvoices(filter: { customerId: string } | { subscriptionId: string }): Promise<ProviderInvoice[]>;
+  /** What the subscription's next invoice will ask, as the provider computes it now (discounts, credits), in cents. */
+  upcomingInvoice(subscription: ProviderSubscription): Promise<{ amountDueCents: number; currency: string } | null>;
   /**
    * The payment that paid the invoice: by the invoice's own payment record, else among the customer's recent
    * payment intents (limit 10) one of the same amount, succeeded, created within 300 s of the invoice.
    */
   findInvoicePayment(invoice: ProviderInvoice): Promise<ProviderPayment | null>;
-  /** Refunds the whole payment. Asked again for the same payment, it answers with the refund already made. */
+  /**
+   * Refunds what is left of the payment; the answer's amount is all that went back of it. Asked again for a payment
+   * refunded already, it answers with that refund (at once, or in the race of two requests).
+   */
   createRefund(input: { payment: ProviderPayment; userId: string; reason: string; tier: string }): Promise<ProviderRefund>;
   /** Ends the subscription now. */
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends the subscription when its current period ends. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Takes back a cancellation at period end: the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /**
-   * Moves the subscription's item to the price of another plan, with prorations, and undoes a scheduled cancel. A
-   * past-due subscription first pays its open invoice with the card on file (the change is refused if that fails),
-   * so an accepted change leaves it active.
+   * Moves the subscription's item to the price of another plan, prorated to `prorationDate`, and undoes a scheduled
+   * cancel. An upgrade's proration is invoiced and paid at once with the card on file; a downgrade's credit goes
+   * to the next invoice. A past-due subscription first pays its open invoice (the change is refused if that
+   * fails), so an accepted change leaves it active.
    */
-  changePlan(input: { subscription: ProviderSubscription; plan: 'basic' | 'pro' }): Promise<ProviderSubscription>;
-  /** What `changePlan` would charge (negative: credit), in cents. */
-  previewPlanChange(input: { subscription: ProviderSubscription; plan: 'basic' | 'pro' }): Promise<{ amountDueCents: number; currency: string }>;
+  changePlan(input: PlanChangeRequest): Promise<ProviderSubscription>;
+  /** What `changePlan` with the same request charges now (negative: a credit for the next invoice), in cents. */
+  previewPlanChange(input: PlanChangeRequest): Promise<{ amountDueCents: number; currency: string }>;
 }

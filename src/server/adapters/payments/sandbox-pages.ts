@@ -1,9 +1,10 @@
-import { catalogueEntry, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
+import { catalogueEntry, discountedCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
+import { invoiceDescription } from '../../../core/billing/invoices';
 import { PAGES } from '../../../core/common/pages';
 import type { Locale } from '../../../core/common/schemas';
 import { ERROR_CODES } from '../../../core/errors/catalogue';
-import type { CheckoutSessionRow, SubscriptionRow } from './sandbox';
-import type { sandboxCustomers, sandboxInvoices } from '../../db/schema';
+import type { CheckoutSessionRow, InvoiceRow, SubscriptionRow } from './sandbox';
+import type { sandboxCustomers, sandboxInvoices, sandboxPayments } from '../../db/schema';
 
 /**
  * The sandbox provider's pages: server-rendered HTML in English or Chinese, styled inline (the CSP allows inline
@@ -59,6 +60,15 @@ const TEXT = {
     portalNote: 'Change or cancel your plan from the billing page in FitForge.',
     portalExpired: 'This billing session has expired. Open it again from FitForge.',
     status: { trialing: 'Trial', active: 'Active', past_due: 'Past due', canceled: 'Canceled', paid: 'Paid', open: 'Unpaid' } as Record<string, string>,
+    receiptTitle: 'Receipt',
+    receiptHeading: (amount: string) => `Receipt for ${amount}`,
+    invoiceNumber: 'Invoice',
+    date: 'Date',
+    paidWith: 'Paid with',
+    amountPaid: 'Amount paid',
+    amountDue: 'Amount due',
+    refunded: 'Refunded',
+    receiptNotFound: 'This receipt does not exist.',
   },
   zh: {
     title: '结账',
@@ -108,6 +118,15 @@ const TEXT = {
     portalNote: '请在 FitForge 的账单页面更改或取消套餐。',
     portalExpired: '此账单会话已过期，请从 FitForge 重新打开。',
     status: { trialing: '试用中', active: '有效', past_due: '逾期未付', canceled: '已取消', paid: '已支付', open: '未支付' } as Record<string, string>,
+    receiptTitle: '收据',
+    receiptHeading: (amount: string) => `${amount} 的收据`,
+    invoiceNumber: '账单编号',
+    date: '日期',
+    paidWith: '支付方式',
+    amountPaid: '已付金额',
+    amountDue: '应付金额',
+    refunded: '已退款',
+    receiptNotFound: '此收据不存在。',
   },
 } as const;
 
@@ -163,7 +182,7 @@ export function renderCheckoutPage(input: {
   const per = session.interval === 'year' ? t.perYear : t.perMonth;
   const trial = session.trialDays > 0;
   const pct = input.promotionApplied ? PROMOTION_PERCENT_OFF : 0;
-  const firstPayment = Math.round((session.priceCents * (100 - pct)) / 100);
+  const firstPayment = discountedCents(session.priceCents, pct);
   const dueToday = trial ? 0 : firstPayment;
   const price = money(session.priceCents, locale, session.currency);
   const lockedPromo = Boolean(session.promotionCode);
@@ -223,6 +242,31 @@ export function renderMessagePage(locale: Locale, message: string, backUrl: stri
 
 export const checkoutErrorText = (locale: Locale, error: CheckoutError) => TEXT[locale].errors[error]!;
 export const portalExpiredText = (locale: Locale) => TEXT[locale].portalExpired;
+export const receiptNotFoundText = (locale: Locale) => TEXT[locale].receiptNotFound;
+
+/** An invoice's receipt, as Stripe's receipt link shows it: what was paid, with what card, and what went back. */
+export function renderReceiptPage(input: { locale: Locale; invoice: InvoiceRow; payment: typeof sandboxPayments.$inferSelect | null; email: string; backUrl: string }): string {
+  const { locale, invoice, payment } = input;
+  const t = TEXT[locale];
+  const paid = invoice.status === 'paid';
+  const amount = money(paid ? invoice.amountPaidCents : invoice.amountDueCents, locale, invoice.currency);
+  const description = invoiceDescription({ reason: invoice.billingReason, plan: invoice.plan, interval: invoice.interval, amountCents: invoice.amountDueCents }, locale);
+  const row = (label: string, value: string) => `<div class="line"><span>${escapeHtml(label)}</span><span>${escapeHtml(value)}</span></div>`;
+  const refunded = payment?.amountRefundedCents ?? 0;
+  return page(
+    locale,
+    t.receiptTitle,
+    `<div class="bar">${escapeHtml(t.sandbox)}</div><main class="center"><section class="panel">
+<div class="brand">FitForge</div><h1 style="font-size:22px;margin:6px 0 4px">${escapeHtml(t.receiptHeading(amount))}</h1>
+<div class="muted" style="margin-bottom:18px">${escapeHtml(input.email)}</div>
+${row(t.invoiceNumber, invoice.id)}${row(t.date, day(invoice.createdAt, locale))}${row(description, amount)}
+${payment?.cardLast4 ? row(t.paidWith, `•••• ${payment.cardLast4}`) : ''}
+${row(paid ? t.amountPaid : t.amountDue, amount)}
+${refunded > 0 ? row(t.refunded, `−${money(refunded, locale, invoice.currency)}`) : ''}
+<div class="line"><strong>${escapeHtml(t.status[invoice.status] ?? invoice.status)}</strong><span></span></div>
+<p><a href="${escapeHtml(input.backUrl)}">${escapeHtml(t.back)}</a></p></section></main>`,
+  );
+}
 
 export function renderPortalPage(input: {
   locale: Locale;

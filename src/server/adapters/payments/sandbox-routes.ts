@@ -5,7 +5,16 @@ import { AppError } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
 import { envelope } from '../../lib/error-handler';
 import { cardDigits, isPromotionCode, SANDBOX_CARDS, type CheckoutSessionRow, type SandboxProvider } from './sandbox';
-import { checkoutErrorText, portalExpiredText, renderCheckoutPage, renderMessagePage, renderPortalPage, type CheckoutError } from './sandbox-pages';
+import {
+  checkoutErrorText,
+  portalExpiredText,
+  receiptNotFoundText,
+  renderCheckoutPage,
+  renderMessagePage,
+  renderPortalPage,
+  renderReceiptPage,
+  type CheckoutError,
+} from './sandbox-pages';
 
 /** What the card form must hold before the sandbox "charges" it. */
 export function cardFormError(form: { card: string; expiry: string; cvc: string }, now: Date): CheckoutError | null {
@@ -24,7 +33,8 @@ export function cardFormError(form: { card: string; expiry: string; cvc: string 
 }
 
 /**
- * The sandbox's hosted pages: checkout at /sandbox/checkout/:id and the billing portal at /sandbox/portal/:id.
+ * The sandbox's hosted pages: checkout at /sandbox/checkout/:id, the billing portal at /sandbox/portal/:id and
+ * receipts at /sandbox/receipts/:invoiceId.
  * Like Stripe's hosted pages they are reached by an unguessable session id, not by our session cookie.
  */
 export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
@@ -87,6 +97,12 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
     const view = await sandbox.portalSession(c.req.param('id'));
     if (!view) return html(c, renderMessagePage('en', `${portalExpiredText('en')} ${portalExpiredText('zh')}`, appUrl), 404);
     return html(c, renderPortalPage({ locale: view.session.locale, returnUrl: view.session.returnUrl, customer: view.customer, subscriptions: view.subscriptions, invoices: view.invoices }));
+  });
+
+  app.get('/sandbox/receipts/:id', async (c) => {
+    const receipt = await sandbox.receipt(c.req.param('id'));
+    if (!receipt) return html(c, renderMessagePage('en', `${receiptNotFoundText('en')} ${receiptNotFoundText('zh')}`, appUrl), 404);
+    return html(c, renderReceiptPage({ ...receipt, backUrl: `${appUrl}/${receipt.locale}/app/settings?tab=billing` }));
   });
 
   return app;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
+import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import { prorationCents } from '../../../core/billing/proration';
 import type { ProviderSubscription } from '../../../core/billing/subscription-state';
+import type { Locale } from '../../../core/common/schemas';
 import type { Db } from '../../db/client';
 import {
   sandboxCheckoutSessions,
@@ -29,6 +30,7 @@ import { STRIPE_API_VERSION } from './stripe';
  */
 
 export type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+export type InvoiceRow = typeof sandboxInvoices.$inferSelect;
 export type CheckoutSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 export type SandboxEvent = { id: string; object: 'event'; type: string; created: number; data: { object: Record<string, unknown> } } & Record<string, unknown>;
 
@@ -57,6 +59,8 @@ export interface SandboxProvider extends PaymentProvider {
   customerEmail(customerId: string): Promise<string | null>;
   /** Pays a checkout session with a card: creates the subscription, sends the events, says where to go next. */
   completeCheckout(id: string, input: { cardNumber: string; promotionCode?: string }): Promise<CheckoutResult>;
+  /** An invoice's receipt page: the invoice, its payment, and the customer's language (of their latest checkout). */
+  receipt(invoiceId: string): Promise<{ invoice: InvoiceRow; payment: typeof sandboxPayments.$inferSelect | null; email: string; locale: Locale } | null>;
   portalSession(id: string): Promise<{ session: typeof sandboxPortalSessions.$inferSelect; customer: typeof sandboxCustomers.$inferSelect | null; subscriptions: SubscriptionRow[]; invoices: (typeof sandboxInvoices.$inferSelect)[] } | null>;
   /**
    * Moves a subscription to its next billing period, as a renewal would: the trial converts, an invoice is paid (or
@@ -89,7 +93,8 @@ function addInterval(from: Date, interval: 'month' | 'year'): Date {
   return d;
 }
 
-const discounted = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100);
+/** What the next renewal asks: the price, less a pending promotion, plus pending prorations (credits), never below 0. */
+const nextInvoiceCents = (s: SubscriptionRow) => Math.max(0, discountedCents(s.priceCents, s.pendingPercentOff) + s.pendingProrationCents);
 
 export const sandboxPriceId = (plan: string, interval: string) => `price_sbx_${plan}_${interval}`;
 
@@ -292,7 +297,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
   async function invoiceFor(
     tx: Pick<Db, 'insert'>,
     s: SubscriptionRow,
-    opts: { amountCents: number; paid: boolean; reason: 'subscription_create' | 'subscription_cycle'; periodStart: Date; periodEnd: Date; last4: string | null; at: Date },
+    opts: { amountCents: number; paid: boolean; reason: InvoiceRow['billingReason']; periodStart: Date; periodEnd: Date; last4: string | null; at: Date },
   ) {
     const invoiceId = newId('in');
     let paymentIntentId: string | null = null;
@@ -318,6 +323,8 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
         subscriptionId: s.id,
         status: opts.paid || opts.amountCents === 0 ? 'paid' : 'open',
         billingReason: opts.reason,
+        plan: s.plan,
+        interval: s.interval,
         amountDueCents: opts.amountCents,
         amountPaidCents: opts.paid ? opts.amountCents : 0,
         currency: s.currency,
@@ -330,7 +337,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
     return invoice!;
   }
 
-  function toInvoice(i: typeof sandboxInvoices.$inferSelect): ProviderInvoice {
+  function toInvoice(i: InvoiceRow, amountRefundedCents: number): ProviderInvoice {
     return {
       id: i.id,
       customerId: i.customerId,
@@ -341,6 +348,11 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       currency: i.currency,
       created: i.createdAt,
       payments: i.paymentIntentId ? [{ paymentIntentId: i.paymentIntentId, chargeId: null, status: i.status === 'paid' ? 'paid' : 'open' }] : [],
+      amountRefundedCents,
+      billingReason: i.billingReason,
+      plan: i.plan,
+      interval: i.interval,
+      receiptUrl: `${appUrl}/sandbox/receipts/${i.id}`,
     };
   }
 
@@ -443,7 +455,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
           })
           .returning();
         const invoice = await invoiceFor(tx, sub!, {
-          amountCents: trial ? 0 : discounted(session.priceCents, percentOff),
+          amountCents: trial ? 0 : discountedCents(session.priceCents, percentOff),
           paid: true,
           reason: 'subscription_create',
           periodStart: now,
@@ -490,6 +502,21 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       return { url: `${appUrl}/sandbox/portal/${id}` };
     },
 
+    async receipt(invoiceId) {
+      if (!isSandboxId(invoiceId)) return null;
+      const [invoice] = await db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, invoiceId)).limit(1);
+      if (!invoice) return null;
+      const [payment] = invoice.paymentIntentId ? await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, invoice.paymentIntentId)) : [];
+      const [customer] = await db.select({ email: sandboxCustomers.email }).from(sandboxCustomers).where(eq(sandboxCustomers.id, invoice.customerId));
+      const [checkout] = await db
+        .select({ locale: sandboxCheckoutSessions.locale })
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.customerId, invoice.customerId))
+        .orderBy(desc(sandboxCheckoutSessions.createdAt))
+        .limit(1);
+      return { invoice, payment: payment ?? null, email: customer?.email ?? '', locale: checkout?.locale ?? 'en' };
+    },
+
     async portalSession(id) {
       if (!isSandboxId(id)) return null;
       const [session] = await db.select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.id, id)).limit(1);
@@ -534,14 +561,21 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       return rows.length > 0;
     },
 
-    async latestInvoice(subscriptionId) {
-      const [row] = await db
-        .select()
+    async listInvoices(filter) {
+      const rows = await db
+        .select({ invoice: sandboxInvoices, refunded: sandboxPayments.amountRefundedCents })
         .from(sandboxInvoices)
-        .where(eq(sandboxInvoices.subscriptionId, subscriptionId))
-        .orderBy(desc(sandboxInvoices.createdAt))
-        .limit(1);
-      return row ? toInvoice(row) : null;
+        .leftJoin(sandboxPayments, eq(sandboxPayments.id, sandboxInvoices.paymentIntentId))
+        .where('customerId' in filter ? eq(sandboxInvoices.customerId, filter.customerId) : eq(sandboxInvoices.subscriptionId, filter.subscriptionId))
+        .orderBy(desc(sandboxInvoices.createdAt), desc(sandboxInvoices.id))
+        .limit(100);
+      return rows.map((r) => toInvoice(r.invoice, r.refunded ?? 0));
+    },
+
+    async upcomingInvoice(subscription) {
+      const row = await subscriptionRow(subscription.id);
+      if (!row || row.status === 'canceled' || row.cancelAtPeriodEnd) return null;
+      return { amountDueCents: nextInvoiceCents(row), currency: row.currency };
     },
 
     async findInvoicePayment(invoice): Promise<ProviderPayment | null> {
@@ -627,7 +661,15 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       return toProviderSubscription(row);
     },
 
-    async changePlan({ subscription, plan }) {
+    async resumeSubscription(id) {
+      const current = await requireLive(id);
+      if (!current.cancelAtPeriodEnd) return toProviderSubscription(current);
+      const row = await updateSubscription(id, { cancelAtPeriodEnd: false, canceledAt: null });
+      await emit(row.customerId, [['customer.subscription.updated', stripeSubscription(row)]]);
+      return toProviderSubscription(row);
+    },
+
+    async changePlan({ subscription, plan, prorationDate }) {
       let current = await requireLive(subscription.id);
       const now = new Date();
       const events: [string, Record<string, unknown>][] = [];
@@ -637,21 +679,44 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
         current = settled.row;
         events.push(['invoice.paid', stripeInvoice(settled.invoice, current)]);
       }
-      const row = await updateSubscription(subscription.id, {
-        plan,
-        priceCents: priceCents(plan, current.interval),
-        pendingProrationCents: current.pendingProrationCents + proration(current, plan, now),
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
+      const amount = proration(current, plan, prorationDate);
+      const last4 = await cardOf(current.customerId);
+      const { row, invoice } = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sandboxSubscriptions)
+          .set({
+            plan,
+            priceCents: priceCents(plan, current.interval),
+            // A credit waits for the next invoice; a charge is invoiced and paid now (Stripe's always_invoice).
+            pendingProrationCents: current.pendingProrationCents + Math.min(0, amount),
+            cancelAtPeriodEnd: false,
+            canceledAt: null,
+          })
+          .where(eq(sandboxSubscriptions.id, current.id))
+          .returning();
+        const invoice =
+          amount > 0
+            ? await invoiceFor(tx, row!, {
+                amountCents: amount,
+                paid: true,
+                reason: 'subscription_update',
+                periodStart: prorationDate,
+                periodEnd: current.currentPeriodEnd,
+                last4,
+                at: now,
+              })
+            : null;
+        return { row: row!, invoice };
       });
+      if (invoice) events.push(['invoice.paid', stripeInvoice(invoice, row)]);
       events.push(['customer.subscription.updated', stripeSubscription(row)]);
       await emit(row.customerId, events);
       return toProviderSubscription(row);
     },
 
-    async previewPlanChange({ subscription, plan }) {
+    async previewPlanChange({ subscription, plan, prorationDate }) {
       const current = await requireLive(subscription.id);
-      return { amountDueCents: proration(current, plan, new Date()), currency: current.currency };
+      return { amountDueCents: proration(current, plan, prorationDate), currency: current.currency };
     },
 
     async renew(subscriptionId, outcome) {
@@ -682,7 +747,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
 
       const periodStart = s.currentPeriodEnd;
       const periodEnd = addInterval(periodStart, s.interval);
-      const amount = Math.max(0, discounted(s.priceCents, s.pendingPercentOff) + s.pendingProrationCents);
+      const amount = nextInvoiceCents(s);
       const paid = outcome === 'paid';
       const { row, invoice } = await db.transaction(async (tx) => {
         const invoice = await invoiceFor(tx, s, { amountCents: amount, paid, reason: 'subscription_cycle', periodStart, periodEnd, last4, at: now });

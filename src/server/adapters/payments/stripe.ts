@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { ProviderStatus, ProviderSubscription } from '../../../core/billing/subscription-state';
 import type { StripePrices } from '../../env';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider, ProviderInvoice, ProviderPayment } from './port';
+import type { PaymentProvider, PlanChangeRequest, ProviderInvoice, ProviderPayment } from './port';
 
 /** stripe@18.5.0 is the release that pins this version (DESIGN); the webhook endpoint must use it too. */
 export const STRIPE_API_VERSION = '2025-08-27.basil' as const;
@@ -94,20 +94,64 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     };
   };
 
-  const toInvoice = (i: Stripe.Invoice): ProviderInvoice => ({
-    id: i.id!,
-    customerId: idOf(i.customer)!,
-    subscriptionId: idOf(i.parent?.subscription_details?.subscription),
-    status: i.status ?? 'draft',
-    amountDueCents: i.amount_due,
-    amountPaidCents: i.amount_paid,
-    currency: i.currency,
-    created: new Date(i.created * 1000),
-    payments: (i.payments?.data ?? []).map((p) => ({
+  /** The invoice's plan: the price of its first line when it is one of ours, else the subscription's metadata. */
+  const planOfInvoice = (i: Stripe.Invoice) => {
+    const price = i.lines?.data.find((line) => line.pricing?.price_details?.price)?.pricing?.price_details?.price;
+    const known = price ? planOfPrice(price) : null;
+    if (known) return known;
+    const meta = i.parent?.subscription_details?.metadata;
+    const plan: 'basic' | 'pro' | null = meta?.plan === 'basic' || meta?.plan === 'pro' ? meta.plan : null;
+    const interval: 'month' | 'year' | null = meta?.interval === 'month' || meta?.interval === 'year' ? meta.interval : null;
+    return { plan, interval };
+  };
+
+  /** Refunds show on the charge, not the invoice: the charge behind each payment gives what went back and the receipt. */
+  type ChargeFacts = { amountRefundedCents: number; receiptUrl: string | null };
+  const toInvoice = (i: Stripe.Invoice, charges: Map<string, ChargeFacts> = new Map()): ProviderInvoice => {
+    const payments = (i.payments?.data ?? []).map((p) => ({
       paymentIntentId: idOf(p.payment.payment_intent),
       chargeId: idOf(p.payment.charge),
       status: p.status,
-    })),
+    }));
+    const paid = payments.map((p) => charges.get(p.chargeId ?? '') ?? charges.get(p.paymentIntentId ?? '')).filter((c) => c !== undefined);
+    return {
+      id: i.id!,
+      customerId: idOf(i.customer)!,
+      subscriptionId: idOf(i.parent?.subscription_details?.subscription),
+      status: i.status ?? 'draft',
+      amountDueCents: i.amount_due,
+      amountPaidCents: i.amount_paid,
+      currency: i.currency,
+      created: new Date(i.created * 1000),
+      payments,
+      amountRefundedCents: paid.reduce((sum, c) => sum + c.amountRefundedCents, 0),
+      billingReason: i.billing_reason,
+      ...planOfInvoice(i),
+      receiptUrl: paid.find((c) => c.receiptUrl)?.receiptUrl ?? i.hosted_invoice_url ?? null,
+    };
+  };
+
+  /** The customer's recent charges by charge id and by payment intent id. */
+  const chargesOf = async (customerId: string): Promise<Map<string, ChargeFacts>> => {
+    const list = await call(() => stripe().charges.list({ customer: customerId, limit: 100 }));
+    const byId = new Map<string, ChargeFacts>();
+    for (const charge of list.data) {
+      const facts = { amountRefundedCents: charge.amount_refunded, receiptUrl: charge.receipt_url };
+      byId.set(charge.id, facts);
+      const intent = idOf(charge.payment_intent);
+      if (intent) byId.set(intent, facts);
+    }
+    return byId;
+  };
+
+  /**
+   * An upgrade's proration is invoiced and paid at once, so "due today" is charged today, and a declined card
+   * refuses the change instead of leaving an unpaid upgrade; a downgrade's credit waits for the next invoice.
+   */
+  const changeTerms = ({ subscription, plan, prorationDate }: PlanChangeRequest) => ({
+    items: [{ id: subscription.itemId!, price: priceId(plan, subscription.interval ?? 'month') }],
+    proration_behavior: plan === 'pro' ? ('always_invoice' as const) : ('create_prorations' as const),
+    proration_date: Math.floor(prorationDate.getTime() / 1000),
   });
 
   return {
@@ -186,9 +230,18 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return list.data.some((s) => s.trial_start !== null);
     },
 
-    async latestInvoice(subscriptionId) {
-      const list = await call(() => stripe().invoices.list({ subscription: subscriptionId, limit: 1, expand: ['data.payments'] }));
-      return list.data[0] ? toInvoice(list.data[0]) : null;
+    async listInvoices(filter) {
+      const by = 'customerId' in filter ? { customer: filter.customerId } : { subscription: filter.subscriptionId };
+      const list = await call(() => stripe().invoices.list({ ...by, limit: 100, expand: ['data.payments'] }));
+      const customerId = 'customerId' in filter ? filter.customerId : list.data[0] ? idOf(list.data[0].customer) : null;
+      const charges = customerId && list.data.some((i) => i.amount_paid > 0) ? await chargesOf(customerId) : new Map<string, ChargeFacts>();
+      return list.data.map((i) => toInvoice(i, charges));
+    },
+
+    async upcomingInvoice(subscription) {
+      if (subscription.status === 'canceled' || subscription.cancelAtPeriodEnd) return null;
+      const preview = await call(() => stripe().invoices.createPreview({ customer: subscription.customerId, subscription: subscription.id }));
+      return { amountDueCents: preview.amount_due, currency: preview.currency };
     },
 
     async findInvoicePayment(invoice): Promise<ProviderPayment | null> {
@@ -212,14 +265,21 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     async createRefund({ payment, userId, reason, tier }) {
       const target = payment.paymentIntentId ? { payment_intent: payment.paymentIntentId } : { charge: payment.chargeId! };
+      // What went back of this payment already (an earlier attempt that stopped midway) counts and is not asked again.
+      const earlier = await call(() => stripe().refunds.list({ ...target, limit: 100 }));
+      const standing = earlier.data.filter((r) => r.status !== 'failed' && r.status !== 'canceled');
+      const refunded = standing.reduce((sum, r) => sum + r.amount, 0);
+      if (standing[0] && refunded >= payment.amountCents) {
+        return { id: standing[0].id, amountCents: refunded, currency: standing[0].currency, status: standing[0].status ?? 'pending' };
+      }
       const refund = await call(() =>
         stripe().refunds.create(
           { ...target, reason: 'requested_by_customer', metadata: { user_id: userId, refund_reason: reason, subscription_tier: tier } },
-          // A doubled request (two tabs, a retry) refunds once.
-          { idempotencyKey: `refund-${payment.paymentIntentId ?? payment.chargeId}` },
+          // A doubled request (two tabs, a retry) refunds once; after a refund that failed, the next try is a new one.
+          { idempotencyKey: `refund-${payment.paymentIntentId ?? payment.chargeId}-${earlier.data.length}` },
         ),
       );
-      return { id: refund.id, amountCents: refund.amount, currency: refund.currency, status: refund.status ?? 'pending' };
+      return { id: refund.id, amountCents: refunded + refund.amount, currency: refund.currency, status: refund.status ?? 'pending' };
     },
 
     async cancelSubscription(id) {
@@ -230,8 +290,12 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return toSubscription(await call(() => stripe().subscriptions.update(id, { cancel_at_period_end: true })));
     },
 
-    async changePlan({ subscription, plan }) {
-      const price = priceId(plan, subscription.interval ?? 'month');
+    async resumeSubscription(id) {
+      return toSubscription(await call(() => stripe().subscriptions.update(id, { cancel_at_period_end: false })));
+    },
+
+    async changePlan(request) {
+      const { subscription, plan } = request;
       if (subscription.status === 'past_due' || subscription.status === 'unpaid') {
         // Paying what is due makes the subscription active again; a declined card refuses the change.
         const open = await call(() => stripe().invoices.list({ subscription: subscription.id, status: 'open', limit: 10 }));
@@ -239,8 +303,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }
       const updated = await call(() =>
         stripe().subscriptions.update(subscription.id, {
-          items: [{ id: subscription.itemId!, price }],
-          proration_behavior: 'create_prorations',
+          ...changeTerms(request),
+          payment_behavior: 'error_if_incomplete',
           cancel_at_period_end: false,
           metadata: { plan },
         }),
@@ -248,23 +312,19 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return toSubscription(updated);
     },
 
-    async previewPlanChange({ subscription, plan }) {
-      const price = priceId(plan, subscription.interval ?? 'month');
+    async previewPlanChange(request) {
+      const { subscription, plan } = request;
       const preview = await call(() =>
-        stripe().invoices.createPreview({
-          customer: subscription.customerId,
-          subscription: subscription.id,
-          subscription_details: {
-            items: [{ id: subscription.itemId!, price }],
-            proration_behavior: 'create_prorations',
-            proration_date: Math.floor(Date.now() / 1000),
-          },
-        }),
+        stripe().invoices.createPreview({ customer: subscription.customerId, subscription: subscription.id, subscription_details: changeTerms(request) }),
       );
-      // The preview is the whole next invoice; what the change itself costs is its proration lines.
-      const amountDueCents = preview.lines.data
-        .filter((line) => line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration)
-        .reduce((sum, line) => sum + line.amount, 0);
+      // An upgrade's preview is the invoice paid at once: Stripe's own amount due. A downgrade's is the next
+      // invoice, whose proration lines are the credit.
+      const amountDueCents =
+        plan === 'pro'
+          ? preview.amount_due
+          : preview.lines.data
+              .filter((line) => line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration)
+              .reduce((sum, line) => sum + line.amount, 0);
       return { amountDueCents, currency: preview.currency };
     },
   };

@@ -25,6 +25,11 @@ export function createMemoryStore(now: () => number = Date.now): RateLimitStore 
       w.count++;
       return { allowed: true, remaining: max - w.count, resetAt: new Date(w.resetAt) };
     },
+    async peek(key, max) {
+      const w = windows.get(key);
+      if (!w || w.resetAt <= now() || w.count === 0) return { remaining: max, resetAt: null };
+      return { remaining: Math.max(0, max - w.count), resetAt: new Date(w.resetAt) };
+    },
     async release(key) {
       const w = windows.get(key);
       if (w && w.resetAt > now() && w.count > 0) w.count--;

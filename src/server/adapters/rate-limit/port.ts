@@ -16,5 +16,10 @@ export interface RateLimitStore {
    * A request that straddles a window's end may give back one counted in the new window: off by one at most.
    */
   release(key: string, windowMs: number): Promise<void>;
+  /**
+   * What `hit` would find, without counting anything: requests left of `max`, and when the window frees up (null
+   * when nothing is counted). For telling a person what is left before they ask.
+   */
+  peek(key: string, max: number, windowMs: number): Promise<{ remaining: number; resetAt: Date | null }>;
   close(): Promise<void>;
 }

@@ -23,6 +23,16 @@ redis.call('PEXPIRE', KEYS[1], window * 2)
 return {1, max - used - 1, reset}
 `;
 
+/** The sliding window's count as SLIDING_WINDOW reckons it, counting nothing. Returns {used, resetMs}. */
+const PEEK = `
+local window = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+local elapsed = now % window
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
+return {math.ceil(previous * (window - elapsed) / window) + current, now - elapsed + window}
+`;
+
 /** KEYS[1] current window: one less, never below zero. */
 const RELEASE = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
@@ -32,12 +42,14 @@ return 0
 type SlidingRedis = Redis & {
   slidingWindow(k1: string, k2: string, max: number, windowMs: number, now: number): Promise<[number, number, number]>;
   releaseOne(k1: string): Promise<number>;
+  peekWindow(k1: string, k2: string, windowMs: number, now: number): Promise<[number, number]>;
 };
 
 export function createRedisStore(url: string, opts: { prefix?: string; now?: () => number } = {}): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) as SlidingRedis;
   redis.defineCommand('slidingWindow', { numberOfKeys: 2, lua: SLIDING_WINDOW });
   redis.defineCommand('releaseOne', { numberOfKeys: 1, lua: RELEASE });
+  redis.defineCommand('peekWindow', { numberOfKeys: 2, lua: PEEK });
   const prefix = opts.prefix ?? 'fitforge:rl:';
   const now = opts.now ?? Date.now;
   const base = (key: string, windowMs: number) => `${prefix}${key}:${windowMs}:`;
@@ -49,6 +61,13 @@ export function createRedisStore(url: string, opts: { prefix?: string; now?: () 
       const keys = base(key, windowMs);
       const [allowed, remaining, reset] = await redis.slidingWindow(keys + index, keys + (index - 1), max, windowMs, t);
       return { allowed: allowed === 1, remaining: Math.max(0, remaining), resetAt: new Date(reset) };
+    },
+    async peek(key, max, windowMs) {
+      const t = now();
+      const index = Math.floor(t / windowMs);
+      const keys = base(key, windowMs);
+      const [used, reset] = await redis.peekWindow(keys + index, keys + (index - 1), windowMs, t);
+      return { remaining: Math.max(0, max - used), resetAt: used > 0 ? new Date(reset) : null };
     },
     async release(key, windowMs) {
       await redis.releaseOne(base(key, windowMs) + Math.floor(now() / windowMs));

@@ -91,7 +91,10 @@ export const sandboxInvoices = pgTable(
     customerId: text('customer_id').notNull(),
     subscriptionId: text('subscription_id').notNull(),
     status: text('status', { enum: ['paid', 'open'] }).notNull(),
-    billingReason: text('billing_reason', { enum: ['subscription_create', 'subscription_cycle'] }).notNull(),
+    billingReason: text('billing_reason', { enum: ['subscription_create', 'subscription_cycle', 'subscription_update'] }).notNull(),
+    /** The plan and interval it charged for (the subscription's at the time); null on invoices made before they were kept. */
+    plan: text('plan', { enum: ['basic', 'pro'] }),
+    interval: text('interval', { enum: ['month', 'year'] }),
     amountDueCents: integer('amount_due_cents').notNull(),
     amountPaidCents: integer('amount_paid_cents').notNull(),
     currency: text('currency').notNull().default('usd'),

@@ -18,13 +18,14 @@ export interface BillingDeps {
 
 /**
  * A provider call whose failure the user should read as the spec's message for that operation ('Failed to cancel
- * subscription', …) with STRIPE_ERROR (502). Business refusals (AppError 4xx) pass through as they are.
+ * subscription', …) with STRIPE_ERROR (502). Business refusals (AppError 4xx) and failures already worded
+ * (STRIPE_ERROR) pass through as they are.
  */
 export async function providerCall<T>(failureMessage: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) throw error;
+    if (error instanceof AppError && (error.statusCode < 500 || error.code === 'STRIPE_ERROR')) throw error;
     throw new AppError('STRIPE_ERROR', failureMessage, { cause: error instanceof AppError ? (error.cause ?? error) : error });
   }
 }

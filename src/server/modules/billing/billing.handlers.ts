@@ -12,19 +12,23 @@ import {
   changePreviewRoute,
   changeRoute,
   checkoutRoute,
+  invoicesRoute,
   plansRoute,
   portalRoute,
   refundEligibilityRoute,
   refundRoute,
+  resumeRoute,
   sandboxRenewRoute,
   webhookRoute,
 } from './billing.routes';
 import { cancelSubscription } from './services/cancel-subscription';
 import { changePlan, previewPlanChange } from './services/change-plan';
 import { handleWebhookEvent, webhookEventSchema } from './services/handle-webhook-event';
+import { listInvoices } from './services/list-invoices';
 import { openBillingPortal } from './services/open-billing-portal';
 import { refundSubscription } from './services/refund-subscription';
 import { renewSandboxSubscription } from './services/renew-sandbox-subscription';
+import { resumeSubscription } from './services/resume-subscription';
 import { startCheckout } from './services/start-checkout';
 
 export function billingRouter(deps: BillingDeps) {
@@ -49,9 +53,11 @@ export function billingRouter(deps: BillingDeps) {
 
   app.openapi(checkoutRoute, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json')), 200));
   app.openapi(portalRoute, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale), 200));
-  app.openapi(changeRoute, async (c) => c.json(await changePlan(deps, c.get('user'), c.req.valid('json').action), 200));
+  app.openapi(changeRoute, async (c) => c.json(await changePlan(deps, c.get('user'), c.req.valid('json')), 200));
   app.openapi(changePreviewRoute, async (c) => c.json(await previewPlanChange(deps, c.get('user'), c.req.valid('query').action), 200));
   app.openapi(cancelRoute, async (c) => c.json(await cancelSubscription(deps, c.get('user')), 200));
+  app.openapi(resumeRoute, async (c) => c.json(await resumeSubscription(deps, c.get('user')), 200));
+  app.openapi(invoicesRoute, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale), 200));
   app.openapi(refundEligibilityRoute, (c) => c.json(checkRefundEligibility(c.get('user'), new Date()), 200));
   app.openapi(refundRoute, async (c) => {
     const body = (c.req.valid('json') as { reason?: string } | undefined) ?? {};

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   checkoutInputSchema,
+  invoiceListSchema,
+  invoicesQuerySchema,
   messageResultSchema,
   planChangeInputSchema,
   planChangePreviewQuerySchema,
@@ -64,7 +66,9 @@ export const changeRoute = createRoute({
   path: '/api/billing/change',
   tags,
   security,
-  summary: 'Upgrade (basic → pro) or downgrade (pro → basic), prorated',
+  summary:
+    'Upgrade (basic → pro: the proration is invoiced and paid at once) or downgrade (pro → basic: a credit on the next ' +
+    'invoice), prorated to the preview’s prorationDate when given, else to now',
   request: { body: jsonBody(planChangeInputSchema) },
   responses: { 200: json('Changed', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
 });
@@ -74,7 +78,9 @@ export const changePreviewRoute = createRoute({
   path: '/api/billing/change/preview',
   tags,
   security,
-  summary: 'What an upgrade or downgrade would charge now, in cents (negative: a credit)',
+  summary:
+    'What an upgrade or downgrade charges now, in cents (negative: a credit for the next invoice), and the moment it is ' +
+    'prorated to: POST /api/billing/change with that prorationDate (within 30 minutes) is charged exactly this amount',
   request: { query: planChangePreviewQuerySchema },
   responses: { 200: json('Preview', planChangePreviewSchema), ...errorResponses(400, 401, 429, 502) },
 });
@@ -86,6 +92,27 @@ export const cancelRoute = createRoute({
   security,
   summary: 'Cancel at the end of the billing period (status canceling, cancelAt set)',
   responses: { 200: json('Scheduled', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const resumeRoute = createRoute({
+  method: 'post',
+  path: '/api/billing/resume',
+  tags,
+  security,
+  summary: 'Take back a cancellation before the period ends: status active again, cancelAt cleared, renews as before',
+  responses: { 200: json('Resumed', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+});
+
+export const invoicesRoute = createRoute({
+  method: 'get',
+  path: '/api/billing/invoices',
+  tags,
+  security,
+  summary:
+    'The billing history from the provider, newest first (status paid, refunded, partially_refunded, open or void; ' +
+    'descriptions in the locale asked for, else the user’s), and the next payment as the provider computes it',
+  request: { query: invoicesQuerySchema },
+  responses: { 200: json('Invoices', invoiceListSchema), ...errorResponses(400, 401, 429, 502) },
 });
 
 export const refundEligibilityRoute = createRoute({
@@ -102,7 +129,9 @@ export const refundRoute = createRoute({
   path: '/api/billing/refund',
   tags,
   security,
-  summary: 'Refund the latest payment under the guarantee; the subscription ends now (amount in major units)',
+  summary:
+    'Refund under the guarantee everything paid for the subscription since it started, one refund per payment; the ' +
+    'subscription ends now (amount: the sum refunded, in major units)',
   request: { body: { required: false, content: { 'application/json': { schema: refundInputSchema } } } },
   responses: { 200: json('Refunded', refundResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
 });

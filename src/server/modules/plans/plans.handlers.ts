@@ -26,7 +26,7 @@ import { deletePlan } from './services/delete-plan';
 import { checkGeneration, runGeneration, type GenerationTicket } from './services/generate-plan';
 import { getPlan } from './services/get-plan';
 import { listPlans } from './services/list-plans';
-import { planAllowance } from './services/plan-access';
+import { planAllowance, type HourlyAiLeft } from './services/plan-access';
 import { getLibraryPlan, listLibrary, saveLibraryPlan } from './services/plan-library';
 import { renamePlan } from './services/rename-plan';
 import { listExercises } from './services/search-exercises';
@@ -38,6 +38,8 @@ export interface PlansDeps {
   reporter: ErrorReporter;
   /** The AI generation rate limit (spec section 9: free 3/h, paid 20/h). */
   aiLimiter: MiddlewareHandler<AppEnv>;
+  /** What is left of that limit for the caller, counting nothing. */
+  aiLeft: (c: Context<AppEnv>) => Promise<HourlyAiLeft>;
 }
 
 /**
@@ -55,7 +57,7 @@ export function plansRouter(deps: PlansDeps) {
   const localeOf = async (c: Context<AppEnv>, asked: Locale | undefined): Promise<Locale> => asked ?? (await repo.preferredLocale(db, c.get('user').id)) ?? 'en';
 
   // Before /{id}: the static path must win.
-  app.openapi(allowanceRoute, async (c) => c.json(await planAllowance(db, c.get('user')), 200));
+  app.openapi(allowanceRoute, async (c) => c.json(await planAllowance(db, c.get('user'), await deps.aiLeft(c)), 200));
 
   app.openapi(generatePlanRoute, async (c) => {
     const user = c.get('user');

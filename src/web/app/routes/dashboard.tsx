@@ -22,6 +22,7 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
+import { useUpgradePath } from '../../features/billing/components/upgrade-path';
 import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { useMe, type Me } from '../../features/profile/api/me';
 import { StreakCard } from '../../features/workouts/components/streak-card';
@@ -65,6 +66,7 @@ function PlanCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
+  const upgradeTo = useUpgradePath();
   const sub = me.subscription;
   const plan = catalogueEntry(sub.tier);
   const dateLine = sub.trialEndsAt
@@ -106,7 +108,8 @@ function PlanCard({ me }: { me: Me }) {
           </li>
         </ul>
         <div className="mt-auto pt-2">
-          <ButtonLink to={to('pricing')} variant={sub.tier === 'pro' ? 'outline' : 'primary'} size="sm" icon={<SparklesIcon />}>
+          {/* A Basic subscriber upgrades in the billing settings; the others compare the plans first. */}
+          <ButtonLink to={sub.tier === 'basic' ? upgradeTo('pro') : to('pricing')} variant={sub.tier === 'pro' ? 'outline' : 'primary'} size="sm" icon={<SparklesIcon />}>
             {sub.tier === 'pro' ? t('dashboard.plan.compare') : t('dashboard.plan.upgrade')}
           </ButtonLink>
         </div>

@@ -1,6 +1,7 @@
 import { REFUND_MESSAGES } from '../../../../core/billing/refund';
 import { fieldsFor } from '../../../../core/billing/subscription-state';
-import { planChange } from '../../../../core/billing/transitions';
+import { prorationMoment, wholeSeconds } from '../../../../core/billing/proration';
+import { PLAN_CHANGE_MESSAGES, planChange } from '../../../../core/billing/transitions';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
@@ -16,20 +17,33 @@ function allowedChange(user: UserRow, action: string) {
 
 /**
  * Upgrade (basic → pro) or downgrade (pro → basic): the provider moves the subscription to the other price with
- * prorations (and drops a scheduled cancel), then the profile takes the new tier and status active.
+ * prorations (and drops a scheduled cancel), then the profile takes the new tier and status active. Prorated to the
+ * moment of the preview the user confirmed, the charge is the amount they were shown (DESIGN decision 6).
  */
-export async function changePlan(deps: BillingDeps, user: UserRow, action: string): Promise<{ message: string }> {
-  const change = allowedChange(user, action);
+export async function changePlan(deps: BillingDeps, user: UserRow, input: { action: string; prorationDate?: string }, now = new Date()): Promise<{ message: string }> {
+  const change = allowedChange(user, input.action);
+  const prorationDate = prorationMoment(input.prorationDate ? new Date(input.prorationDate) : undefined, now);
+  if (!prorationDate) throw new AppError('OPERATION_NOT_ALLOWED', PLAN_CHANGE_MESSAGES.previewExpired);
   const sub = await loadLiveSubscription(deps, user, { missing: REFUND_MESSAGES.noActiveSubscription, failure: change.failureMessage });
-  const updated = await providerCall(change.failureMessage, () => deps.payments.changePlan({ subscription: sub, plan: change.to }));
+  const updated = await providerCall(change.failureMessage, () => deps.payments.changePlan({ subscription: sub, plan: change.to, prorationDate }));
   const fields = fieldsFor(updated, user);
   if (fields) await updateSubscription(deps.db, user.id, fields);
   return { message: change.successMessage };
 }
 
-/** What the change would charge now (negative: a credit), as the provider computes it (DESIGN decision 6). */
-export async function previewPlanChange(deps: BillingDeps, user: UserRow, action: string): Promise<{ amountDueCents: number; currency: string }> {
+/**
+ * What the change charges now (negative: a credit), as the provider computes it (DESIGN decision 6), and the moment
+ * it is prorated to: confirmed with that moment, the change is charged this very amount.
+ */
+export async function previewPlanChange(
+  deps: BillingDeps,
+  user: UserRow,
+  action: string,
+  now = new Date(),
+): Promise<{ amountDueCents: number; currency: string; prorationDate: string }> {
   const change = allowedChange(user, action);
   const sub = await loadLiveSubscription(deps, user, { missing: REFUND_MESSAGES.noActiveSubscription, failure: change.failureMessage });
-  return deps.payments.previewPlanChange({ subscription: sub, plan: change.to });
+  const prorationDate = wholeSeconds(now);
+  const preview = await providerCall(change.failureMessage, () => deps.payments.previewPlanChange({ subscription: sub, plan: change.to, prorationDate }));
+  return { ...preview, prorationDate: prorationDate.toISOString() };
 }

@@ -1,18 +1,17 @@
 import { billingReturnPaths } from '../../../../core/billing/schemas';
 import { isLive, type ProviderSubscription } from '../../../../core/billing/subscription-state';
-import type { ProviderRefund } from '../../../adapters/payments/port';
-import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { localeOf, recordDuplicateEnded } from '../billing.repo';
 import { duplicateSubscriptionEmail } from '../emails';
+import { refundPayments, subscriptionPayments, type RefundTotal } from './refund-payments';
 
 const byStart = (a: ProviderSubscription, b: ProviderSubscription) => a.startDate.getTime() - b.startDate.getTime() || a.id.localeCompare(b.id);
 
 /**
  * One subscription per account. Two checkouts paid at once (two tabs, a race with the expiry of the older one) leave
- * the customer with two live subscriptions: the first stays the account's, and each later one is refunded in full,
- * ended now, and the user told once by email. Every handler of every event of the customer comes here and picks
+ * the customer with two live subscriptions: the first stays the account's, and each later one has everything it
+ * charged refunded (the same reckoning as the money-back guarantee), is ended now, and the user told once by email. Every handler of every event of the customer comes here and picks
  * the same first one, so events handled at the same moment agree. Returns whether a subscription was ended.
  */
 export async function endDuplicateSubscriptions(deps: BillingDeps, user: UserRow, subscriptions: readonly ProviderSubscription[]): Promise<boolean> {
@@ -27,19 +26,14 @@ export async function endDuplicateSubscriptions(deps: BillingDeps, user: UserRow
   return duplicates.length > 0;
 }
 
-async function refundInFull(deps: BillingDeps, user: UserRow, subscription: ProviderSubscription): Promise<ProviderRefund | null> {
-  // A duplicate is caught by the events of its own checkout: its first invoice is all it has charged.
-  const invoice = await deps.payments.latestInvoice(subscription.id);
-  const payment = invoice ? await deps.payments.findInvoicePayment(invoice) : null;
-  if (!payment) return null; // a trial, or nothing paid yet
-  const refund = await deps.payments.createRefund({ payment, userId: user.id, reason: 'duplicate_subscription', tier: subscription.tier ?? user.subscriptionTier });
-  if (refund.status === 'failed' || refund.status === 'canceled') {
-    throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error(`refund ${refund.id} of duplicate subscription ${subscription.id} ${refund.status}`) });
-  }
-  return refund;
+async function refundInFull(deps: BillingDeps, user: UserRow, subscription: ProviderSubscription): Promise<RefundTotal | null> {
+  // Caught by the events of its own checkout it has charged once; a later event finds any payment since too.
+  const { payments } = await subscriptionPayments(deps, subscription.id);
+  if (payments.length === 0) return null; // a trial, or nothing paid yet
+  return refundPayments(deps, payments, { userId: user.id, reason: 'duplicate_subscription', tier: subscription.tier ?? user.subscriptionTier, subscriptionId: subscription.id });
 }
 
-async function sendDuplicateEmail(deps: BillingDeps, user: UserRow, refund: ProviderRefund | null): Promise<void> {
+async function sendDuplicateEmail(deps: BillingDeps, user: UserRow, refund: RefundTotal | null): Promise<void> {
   try {
     const locale = await localeOf(deps.db, user.id);
     const link = `${deps.appUrl}${billingReturnPaths(locale).portalReturn}`;

@@ -5,13 +5,16 @@ import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { providerCall } from '../billing.deps';
 import { claimRefund, endRefundedSubscription, releaseRefundClaim } from '../billing.repo';
+import { refundPayments, subscriptionPayments } from './refund-payments';
 
 const refusal = (message: string) => new AppError('OPERATION_NOT_ALLOWED', message);
 
 /**
- * The 14-day money-back guarantee: the latest invoice's payment is refunded in full, the subscription ends now, and
- * the profile goes to free/inactive with last_refund_at set. The guarantee is claimed in the database before any
- * money moves, so two requests at once refund once.
+ * The 14-day money-back guarantee (DESIGN decision 13): everything paid for the subscription since it started (the
+ * first period, an upgrade's proration, …) is refunded, one refund per payment; the subscription ends now, and the
+ * profile goes to free/inactive with last_refund_at set. The answer's amount is the sum refunded. The guarantee is
+ * claimed in the database before any money moves, so two requests at once refund once; if the provider refuses a
+ * refund midway the claim is released, and asking again refunds the rest (the done ones answer as before).
  */
 export async function refundSubscription(
   deps: BillingDeps,
@@ -33,18 +36,21 @@ export async function refundSubscription(
   }
   if (!sub) throw refusal(REFUND_MESSAGES.noActiveSubscription);
   const subscription = sub;
-  const invoice = await providerCall(failed, () => deps.payments.latestInvoice(subscription.id));
-  if (!invoice) throw refusal(REFUND_MESSAGES.noInvoice);
-  const payment = await providerCall(failed, () => deps.payments.findInvoicePayment(invoice));
-  if (!payment) throw refusal(REFUND_MESSAGES.noPayment);
+  const paid = await providerCall(failed, () => subscriptionPayments(deps, subscription.id));
+  if (paid.invoices === 0) throw refusal(REFUND_MESSAGES.noInvoice);
+  if (paid.payments.length === 0) throw refusal(REFUND_MESSAGES.noPayment);
 
   if (!(await claimRefund(deps.db, user.id, now))) throw refusal(REFUND_MESSAGES.alreadyUsed);
   let refund;
   try {
     refund = await providerCall(failed, () =>
-      deps.payments.createRefund({ payment, userId: user.id, reason: reason?.trim() || 'requested_by_customer', tier: user.subscriptionTier }),
+      refundPayments(deps, paid.payments, {
+        userId: user.id,
+        reason: reason?.trim() || 'requested_by_customer',
+        tier: user.subscriptionTier,
+        subscriptionId: subscription.id,
+      }),
     );
-    if (refund.status === 'failed' || refund.status === 'canceled') throw new AppError('STRIPE_ERROR', REFUND_MESSAGES.refundNotCompleted);
   } catch (error) {
     await releaseRefundClaim(deps.db, user.id, now);
     throw error;

@@ -40,17 +40,36 @@ export function lockedChoices(sub: SubscriptionSnapshot, input: PlanGenerationIn
   return details;
 }
 
-/** GET /api/fitness-plans/allowance: what the generator may offer this user now, and what is left this month. */
-export async function planAllowance(db: Db, user: UserRow, now: Date = new Date()): Promise<PlanAllowance> {
+/** The AI generation rate limit as it stands for the user (spec section 9), or null when it cannot be read. */
+export type HourlyAiLeft = { remaining: number; resetAt: Date | null } | null;
+
+/**
+ * What is left: the fewer of the month's plans and the hour's AI generations, and when the one that binds frees
+ * up. On a tie the month is named: both run out together, and then only the month's turn brings plans back.
+ */
+function available(usage: PlanUsage, hourly: HourlyAiLeft): PlanAllowance['available'] {
+  if (!hourly) return usage.remaining === null ? null : { remaining: usage.remaining, limitedBy: 'month', resetsAt: usage.resetsAt };
+  if (usage.remaining !== null && usage.remaining <= hourly.remaining) return { remaining: usage.remaining, limitedBy: 'month', resetsAt: usage.resetsAt };
+  return { remaining: hourly.remaining, limitedBy: 'hour', resetsAt: hourly.resetAt?.toISOString() ?? null };
+}
+
+/**
+ * GET /api/fitness-plans/allowance: what the generator may offer this user now, what is left this month, and what
+ * the server will allow now, the hourly AI limit included, so the page never promises a plan the server refuses.
+ */
+export async function planAllowance(db: Db, user: UserRow, hourly: HourlyAiLeft, now: Date = new Date()): Promise<PlanAllowance> {
   const sub = subscriptionOf(user);
   const used = await repo.countGenerationsSince(db, user.id, usageWindow(now).start);
   const summary = accessSummary(sub, { plansThisMonth: used, scansThisMonth: 0 }, now);
   const generation = checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now);
+  const usage = usageOf(used, summary.plans.limit, now);
+  const left = available(usage, hourly);
   return {
     tier: summary.tier,
     inTrial: summary.inTrial,
-    usage: usageOf(used, summary.plans.limit, now),
-    canGenerate: generation.allowed,
+    usage,
+    available: left,
+    canGenerate: generation.allowed && (left === null || left.remaining > 0),
     planTypes: summary.planTypes,
     goals: summary.goals,
     equipment: summary.equipment,

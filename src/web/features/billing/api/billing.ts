@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RefundCheck } from '../../../../core/billing/refund';
-import type { CheckoutInput, planChangePreviewSchema, refundResultSchema } from '../../../../core/billing/schemas';
+import type { CheckoutInput, InvoiceList, planChangePreviewSchema, refundResultSchema } from '../../../../core/billing/schemas';
 import type { PlanChangeAction } from '../../../../core/billing/transitions';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -16,6 +16,7 @@ import type { SubscriptionView } from '../components/subscription-view';
 export const billingKeys = {
   refundEligibility: ['subscription', 'refund-eligibility'] as const,
   changePreview: (action: PlanChangeAction) => ['subscription', 'change-preview', action] as const,
+  invoices: (locale: string) => ['subscription', 'invoices', locale] as const,
 };
 
 /** What the provider charges now for a plan change; a negative amount is a credit. */
@@ -73,15 +74,36 @@ function useAfterChange() {
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       queryClient.invalidateQueries({ queryKey: billingKeys.refundEligibility }),
+      queryClient.invalidateQueries({ queryKey: ['subscription', 'invoices'] }),
     ]);
   };
 }
 
+/** The change as previewed: confirmed with the preview's moment, it is charged the amount the dialog showed. */
 export function useChangePlan() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (action: PlanChangeAction) => api.post<{ message: string }>('/api/billing/change', { action }),
+    mutationFn: ({ action, prorationDate }: { action: PlanChangeAction; prorationDate: string }) =>
+      api.post<{ message: string }>('/api/billing/change', { action, prorationDate }),
     onSuccess: () => refresh(),
+  });
+}
+
+export function useResumeSubscription() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/billing/resume'),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** The billing history and the next payment, as the provider has them (descriptions in the page's language). */
+export function useInvoices(enabled = true) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: billingKeys.invoices(locale),
+    queryFn: ({ signal }) => api.get<InvoiceList>(`/api/billing/invoices?locale=${locale}`, { signal }),
+    enabled,
   });
 }
 

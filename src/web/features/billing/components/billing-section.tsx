@@ -20,10 +20,14 @@ import {
   useCancelSubscription,
   useChangePlan,
   useChangePreview,
+  useInvoices,
   useOpenPortal,
   useRefund,
   useRefundEligibility,
+  useResumeSubscription,
 } from '../api/billing';
+import { checkoutPath } from './chosen-plan';
+import { InvoicesCard } from './invoices-card';
 import {
   displayStatus,
   hasLiveSubscription,
@@ -89,13 +93,19 @@ function PlanChangeDialog({ action, sub, open, onClose }: { action: PlanChangeAc
   }
 
   function confirm() {
-    change.mutate(action, {
-      onSuccess: ({ message }) => {
-        toast.success(messageText(message) ?? message);
-        change.reset();
-        onClose();
+    if (!preview.data) return;
+    change.mutate(
+      { action, prorationDate: preview.data.prorationDate },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(messageText(message) ?? message);
+          change.reset();
+          onClose();
+        },
+        // The amount shown may no longer be the one charged (a preview left open too long): show the current one.
+        onError: () => void preview.refetch(),
       },
-    });
+    );
   }
 
   let amount: ReactNode;
@@ -238,6 +248,31 @@ function CancelDialog({ sub, open, onClose }: { sub: SubscriptionView; open: boo
 
 // ── The plan card ──────────────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * "Resume": takes back the cancellation, offered where the cancellation date is. The mutation belongs to the plan
+ * card, which outlives the notice the button sits in (it goes once the subscription is active again).
+ */
+function ResumeButton({ resume }: { resume: ReturnType<typeof useResumeSubscription> }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const toast = useToast();
+  return (
+    <div className="space-y-2">
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<RefreshIcon />}
+        loading={resume.isPending}
+        onClick={() => resume.mutate(undefined, { onSuccess: ({ message }) => toast.success(messageText(message) ?? message) })}
+      >
+        {t('billing.plan.resume')}
+      </Button>
+      {resume.isError ? <p>{errorText(resume.error)}</p> : null}
+    </div>
+  );
+}
+
 function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange: (action: PlanChangeAction) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -246,22 +281,27 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
   const planName = usePlanName();
   const per = usePerInterval();
   const portal = useOpenPortal();
+  const resume = useResumeSubscription();
   const status = displayStatus(sub);
   const live = hasLiveSubscription(sub);
+  const upcoming = useInvoices(live).data?.upcoming ?? null;
   const price = renewalPriceCents(sub);
   const name = planName(sub.tier);
   const date = (value: string | null) => formatDate(value, locale, 'long');
+  const renewal = `${formatPrice(price ?? 0, locale)} ${per(sub.interval)}`;
 
   let notice: ReactNode = null;
   if (status === 'trialing') {
+    // The provider's own figure for the first payment: a promotion (TRIAL50) makes it differ from the price.
+    const first = upcoming && upcoming.amountCents !== price ? formatMoney(upcoming.amountCents, locale, upcoming.currency) : null;
     notice = (
       <Alert tone="info" title={t('billing.plan.trialTitle', { date: date(sub.trialEndsAt) })}>
-        {t('billing.plan.trialBody', { price: `${formatPrice(price ?? 0, locale)} ${per(sub.interval)}` })}
+        {first ? t('billing.plan.trialBodyFirst', { first, price: renewal }) : t('billing.plan.trialBody', { price: renewal })}
       </Alert>
     );
   } else if (status === 'canceling') {
     notice = (
-      <Alert tone="warning" title={t('billing.plan.cancelingTitle', { date: date(sub.cancelAt) })}>
+      <Alert tone="warning" title={t('billing.plan.cancelingTitle', { date: date(sub.cancelAt) })} action={<ResumeButton resume={resume} />}>
         {t('billing.plan.cancelingBody', { plan: name })}
       </Alert>
     );
@@ -311,8 +351,17 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
             ) : null}
             {status === 'canceling' ? (
               <Fact label={t('billing.plan.endsOn')}>{date(sub.cancelAt)}</Fact>
+            ) : status === 'trialing' ? (
+              <Fact label={t('billing.plan.firstPayment')}>
+                {upcoming ? t('billing.plan.amountOn', { amount: formatMoney(upcoming.amountCents, locale, upcoming.currency), date: date(upcoming.date) }) : date(sub.currentPeriodEnd)}
+              </Fact>
             ) : sub.currentPeriodEnd ? (
-              <Fact label={status === 'trialing' ? t('billing.plan.firstPayment') : t('billing.plan.renewsOn')}>{date(sub.currentPeriodEnd)}</Fact>
+              <Fact label={t('billing.plan.renewsOn')}>{date(sub.currentPeriodEnd)}</Fact>
+            ) : null}
+            {upcoming && status !== 'trialing' ? (
+              <Fact label={t('billing.plan.nextPayment')}>
+                <span data-testid="next-payment">{formatMoney(upcoming.amountCents, locale, upcoming.currency)}</span>
+              </Fact>
             ) : null}
             {sub.startedAt ? <Fact label={t('billing.plan.since')}>{date(sub.startedAt)}</Fact> : null}
           </dl>
@@ -343,7 +392,7 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
             ) : null}
           </>
         ) : (
-          <ButtonLink to={sub.trialAvailable ? `${to('pricing')}?plan=pro` : to('pricing')} icon={<SparklesIcon />}>
+          <ButtonLink to={sub.trialAvailable ? checkoutPath(to, { plan: 'pro', interval: 'month' }) : to('pricing')} icon={<SparklesIcon />}>
             {sub.trialAvailable ? t('billing.plan.tryPro', { days: TRIAL_DAYS }) : t('billing.plan.seePlans')}
           </ButtonLink>
         )}
@@ -507,7 +556,10 @@ export interface BillingSectionProps {
   onRequestHandled: () => void;
 }
 
-/** Settings → Billing: the plan and its state, plan changes, cancellation, the refund guarantee and the portal. */
+/**
+ * Settings → Billing: the plan and its state, plan changes, cancellation and its undoing, the refund guarantee, the
+ * portal and the billing history.
+ */
 export function BillingSection({ subscription: sub, requestedChange, onRequestHandled }: BillingSectionProps) {
   const [dialog, setDialog] = useState<null | 'upgrade' | 'downgrade' | 'cancel' | 'refund'>(null);
   const live = hasLiveSubscription(sub);
@@ -529,6 +581,7 @@ export function BillingSection({ subscription: sub, requestedChange, onRequestHa
       <PlanCard sub={sub} onChange={setDialog} onCancel={() => setDialog('cancel')} />
       {live ? <RefundCard onRefund={() => setDialog('refund')} /> : null}
       <PaymentMethodCard />
+      <InvoicesCard />
       {live ? (
         <PlanChangeDialog
           action={sub.tier === 'basic' ? 'upgrade' : 'downgrade'}

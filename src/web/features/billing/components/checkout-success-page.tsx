@@ -8,10 +8,10 @@ import { ArrowRightIcon, CheckIcon, RefreshIcon } from '../../../components/ui/i
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/errors';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate, formatMoney, formatPrice } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { usePolledSubscription } from '../api/billing';
+import { useInvoices, usePolledSubscription } from '../api/billing';
 import { hasLiveSubscription, renewalPriceCents, trialRunning, type SubscriptionView } from './subscription-view';
 
 /** How long to wait for the provider's webhook before saying it is late (it usually lands within a second). */
@@ -46,8 +46,14 @@ function Welcome({ sub }: { sub: SubscriptionView }) {
   const entry = catalogueEntry(sub.tier);
   const price = renewalPriceCents(sub);
   const per = sub.interval === 'year' ? t('pricing.perYear') : t('pricing.perMonth');
-  const detail = trialRunning(sub)
-    ? t('billing.success.trialDetail', { date: formatDate(sub.trialEndsAt, locale, 'long'), price: price === null ? '' : `${formatPrice(price, locale)} ${per}` })
+  const trial = trialRunning(sub);
+  // The provider's figure for the first payment after the trial: with TRIAL50 it is half the price.
+  const upcoming = useInvoices(trial).data?.upcoming ?? null;
+  const renewal = price === null ? '' : `${formatPrice(price, locale)} ${per}`;
+  const detail = trial
+    ? upcoming && upcoming.amountCents !== price
+      ? t('billing.success.trialDetailFirst', { date: formatDate(sub.trialEndsAt, locale, 'long'), first: formatMoney(upcoming.amountCents, locale, upcoming.currency), price: renewal })
+      : t('billing.success.trialDetail', { date: formatDate(sub.trialEndsAt, locale, 'long'), price: renewal })
     : sub.currentPeriodEnd
       ? t('billing.success.renewDetail', { date: formatDate(sub.currentPeriodEnd, locale, 'long') })
       : null;

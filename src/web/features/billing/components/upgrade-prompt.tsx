@@ -12,8 +12,8 @@ import {
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { chosenPlanQuery } from './chosen-plan';
+import { useLocale } from '../../../lib/use-locale';
+import { useUpgradePath } from './upgrade-path';
 
 /**
  * For each gated feature, a request the free tier cannot make: asking the shared rules about it tells which tier
@@ -52,8 +52,8 @@ export interface UpgradePromptProps {
 }
 
 /**
- * Where a feature is locked: what it is, which plan unlocks it, and a link to the pricing page with that plan
- * picked. Renders nothing when `access` says the feature is allowed.
+ * Where a feature is locked: what it is, which plan unlocks it, and a link into the app's way to it (checkout, or
+ * the upgrade in the billing settings). Renders nothing when `access` says the feature is allowed.
  *
  *   <UpgradePrompt feature="nutrition_plan" />
  *   <UpgradePrompt feature="photo_scan" access={checkAccess(me.subscription, { feature: 'photo_scan', scansThisMonth })} compact />
@@ -61,12 +61,12 @@ export interface UpgradePromptProps {
 export function UpgradePrompt({ feature, access, compact, className }: UpgradePromptProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalePath();
+  const upgradeTo = useUpgradePath();
   if (access?.allowed) return null;
   const locked = access ?? lockedFor(feature);
   const plan = locked.requiredTier;
   const planName = catalogueEntry(plan).name[locale];
-  const href = `${to('pricing')}?${chosenPlanQuery({ plan, interval: 'month' })}`;
+  const href = upgradeTo(plan);
   const limit = locked.code === 'LIMIT_EXCEEDED';
   const title = limit ? t(`billing.upsell.limit.${feature}`, { count: locked.limit ?? (feature === 'photo_scan' ? BASIC_PHOTO_SCANS_PER_MONTH : FREE_PLANS_PER_MONTH) }) : t(`billing.upsell.feature.${feature}`);
   const body = limit ? t('billing.upsell.limitBody', { plan: planName }) : t('billing.upsell.body', { plan: planName });

@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText, useMessageText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { useUpgradePath } from '../../billing/components/upgrade-path';
 import { useScanAllowance, useScanPhoto } from '../api/scans';
 import { NutritionHeader } from './nutrition-header';
 import { ScanCamera } from './scan-camera';
@@ -25,7 +26,7 @@ type Stage = 'choose' | 'camera' | 'analysing' | 'draft';
 /** Free (outside the trial) and a basic user whose month is used up see why, and the way to more. */
 function Locked({ allowance }: { allowance: ScanAllowance }) {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const upgradeTo = useUpgradePath();
   const free = allowance.upgradeTo === 'basic';
   return (
     <Card className="space-y-4 p-6 text-center sm:p-8">
@@ -36,7 +37,8 @@ function Locked({ allowance }: { allowance: ScanAllowance }) {
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">{t(free ? 'scan.locked.freeTitle' : 'scan.locked.usedUpTitle')}</h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{free ? t('scan.locked.freeBody') : t('scan.locked.usedUpBody', { limit: allowance.limit ?? 0 })}</p>
       </div>
-      <ButtonLink to={to('pricing')}>{t(free ? 'scan.locked.freeAction' : 'scan.locked.usedUpAction')}</ButtonLink>
+      {/* The trial comes with Pro, so a free user is offered Pro; a Basic user out of scans, the upgrade. */}
+      <ButtonLink to={upgradeTo('pro')}>{t(free ? 'scan.locked.freeAction' : 'scan.locked.usedUpAction')}</ButtonLink>
     </Card>
   );
 }
@@ -44,7 +46,7 @@ function Locked({ allowance }: { allowance: ScanAllowance }) {
 /** The two ways in: a photo from the device (the phone offers its camera here too) and, for pro, the webcam. */
 function Choose({ allowance, onFile, onWebcam }: { allowance: ScanAllowance; onFile: (file: File) => void; onWebcam: () => void }) {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const upgradeTo = useUpgradePath();
   const input = useRef<HTMLInputElement>(null);
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -70,7 +72,7 @@ function Choose({ allowance, onFile, onWebcam }: { allowance: ScanAllowance; onF
               {t('scan.choose.webcamLocked')}
               <Badge tone="brand">Pro</Badge>
             </span>
-            <ButtonLink variant="ghost" size="sm" to={to('pricing')}>
+            <ButtonLink variant="ghost" size="sm" to={upgradeTo('pro')}>
               {t('scan.choose.upgrade')}
             </ButtonLink>
           </div>

@@ -97,9 +97,15 @@ export function GeneratorPage() {
     body = (
       <div className="space-y-4">
         <AllowanceNote allowance={allowance.data} />
-        <Alert tone="info" title={t('plans.wizard.limitTitle')}>
-          {t('plans.wizard.limitBody')}
-        </Alert>
+        {allowance.data.available?.limitedBy === 'hour' ? (
+          <Alert tone="info" title={t('plans.wizard.hourLimitTitle')}>
+            {t('plans.wizard.hourLimitBody')}
+          </Alert>
+        ) : (
+          <Alert tone="info" title={t('plans.wizard.limitTitle')}>
+            {t('plans.wizard.limitBody')}
+          </Alert>
+        )}
         <ButtonLink to={to('app/plans/library')} variant="outline" icon={<BookIcon />}>
           {t('plans.mine.browseLibrary')}
         </ButtonLink>
@@ -208,7 +214,8 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
         <Alert tone="error">{errorText(failure)}</Alert>
         {code === 'LIMIT_EXCEEDED' ? <UpgradePrompt feature="plan_generation" /> : null}
         {code === 'SUBSCRIPTION_REQUIRED' ? <UpgradePrompt feature="plan_type" /> : null}
-        {code === 'RATE_LIMIT_EXCEEDED' && allowance.tier === 'free' ? <UpgradePrompt feature="plan_generation" /> : null}
+        {/* The hour's limit, not the month's: it says so, and when it frees up is in the message above. */}
+        {code === 'RATE_LIMIT_EXCEEDED' ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('plans.wizard.hourLimitBody')}</p> : null}
         <div className="flex flex-wrap gap-2">
           {code !== 'LIMIT_EXCEEDED' ? (
             <Button onClick={() => void generate()} icon={<SparklesIcon />}>

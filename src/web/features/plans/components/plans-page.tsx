@@ -10,7 +10,7 @@ import { BookIcon, ClipboardIcon, LockIcon, MoreIcon, PencilIcon, PlusIcon, Spar
 import { Menu, MenuItem } from '../../../components/ui/menu';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
@@ -18,13 +18,18 @@ import { useAllowance, usePlans } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { DeletePlanDialog, RenameDialog, RenameLockedDialog } from './plan-dialogs';
 
-/** The month's free generations, or the prompt when they are used up. Paid users see nothing here. */
+/**
+ * What is left, as the server will allow it: the fewer of the month's free plans and the hour's AI generations, with
+ * when the one that binds frees up; the upgrade prompt once the month's are used up. Paid users see the hour only
+ * when it has run out.
+ */
 export function AllowanceNote({ allowance }: { allowance: PlanAllowance }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { usage } = allowance;
-  if (usage.limit === null) return null;
-  if (!allowance.canGenerate) {
+  const { usage, available } = allowance;
+  const hourBinds = available?.limitedBy === 'hour';
+  const at = available?.resetsAt ? formatTime(available.resetsAt, locale) : null;
+  if (!allowance.canGenerate && !hourBinds && usage.limit !== null) {
     return (
       <UpgradePrompt
         feature="plan_generation"
@@ -32,10 +37,23 @@ export function AllowanceNote({ allowance }: { allowance: PlanAllowance }) {
       />
     );
   }
+  let text: string;
+  if (hourBinds && available && (available.remaining === 0 || usage.limit !== null)) {
+    text =
+      available.remaining === 0
+        ? t('plans.allowance.hourUsed', { time: at })
+        : at
+          ? t('plans.allowance.leftThisHour', { count: available.remaining, time: at })
+          : t('plans.allowance.leftThisHourFresh', { count: available.remaining });
+  } else if (usage.limit !== null) {
+    text = t('plans.allowance.left', { count: available?.remaining ?? usage.remaining ?? 0, limit: usage.limit, date: formatDate(usage.resetsAt, locale) });
+  } else {
+    return null;
+  }
   return (
-    <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+    <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" data-testid="plan-allowance">
       <SparklesIcon className="shrink-0 text-brand-600 dark:text-brand-400" />
-      {t('plans.allowance.left', { count: usage.remaining ?? 0, limit: usage.limit, date: formatDate(usage.resetsAt, locale) })}
+      {text}
     </p>
   );
 }

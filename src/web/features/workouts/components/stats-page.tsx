@@ -13,7 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { intlLocale, type Locale } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { chosenPlanQuery } from '../../billing/components/chosen-plan';
+import { useUpgradePath } from '../../billing/components/upgrade-path';
 import { useMe } from '../../profile/api/me';
 import { useStats } from '../api/workouts';
 import { exerciseName, fromKg, type WeightUnit } from '../lib/draft';
@@ -270,7 +270,7 @@ function Advanced({ advanced, unit }: { advanced: AdvancedStats; unit: WeightUni
  */
 function AdvancedLocked() {
   const { t } = useTranslation();
-  const to = useLocalePath();
+  const upgradeTo = useUpgradePath();
   return (
     <aside
       aria-label={t('billing.upsell.label')}
@@ -283,7 +283,7 @@ function AdvancedLocked() {
         <p className="font-semibold text-zinc-900 dark:text-white">{t('workouts.stats.lockedTitle')}</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('workouts.stats.lockedBody')}</p>
       </div>
-      <ButtonLink to={`${to('pricing')}?${chosenPlanQuery({ plan: 'pro', interval: 'month' })}`} size="sm" icon={<ArrowRightIcon />} className="shrink-0 flex-row-reverse">
+      <ButtonLink to={upgradeTo('pro')} size="sm" icon={<ArrowRightIcon />} className="shrink-0 flex-row-reverse">
         {t('workouts.stats.lockedCta')}
       </ButtonLink>
     </aside>
