@@ -152,7 +152,7 @@ describe('checkout through the sandbox provider', () => {
     expect(page.body).toContain('7 天免费试用');
     expect(page.body).toContain('每年');
     const declined = await submitCheckout(c, start.body.url, { card: DECLINED_CARD });
-    expect(declined.body).toContain('您的卡被拒绝');
+    expect(declined.body).toContain('你的卡被拒绝');
     const done = await submitCheckout(c, start.body.url, {});
     expect(new URL(done.headers.get('location')!).pathname).toBe('/zh/app/billing');
   });

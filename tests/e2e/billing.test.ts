@@ -275,7 +275,7 @@ describeBrowser('subscriptions and billing (browser)', () => {
     await page.goto(`${server.url}/zh/pricing`);
     await tierCard(page, '基础版').getByRole('button', { name: '选择基础版' }).click();
     await payOnSandbox(page, CARD.declined, 'zh');
-    await expectText(page.getByRole('alert'), '您的卡被拒绝');
+    await expectText(page.getByRole('alert'), '你的卡被拒绝');
     await screenshot(page, 'billing-declined-zh-phone');
     expect((await subscriptionOf(page)).tier).toBe('free');
 

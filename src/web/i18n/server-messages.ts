@@ -40,7 +40,7 @@ const ZH: Record<string, string> = {
   'Birth year must be a number': '出生年份必须是数字',
   'Birth year must be a whole number': '出生年份必须是整数',
   'Birth year is out of range': '出生年份超出范围',
-  'You must be at least 13 years old': '您必须年满 13 岁',
+  'You must be at least 13 years old': '你必须年满 13 岁',
   'Height must be a number': '身高必须是数字',
   'Height must be between 100 and 250 cm': '身高必须在 100 到 250 厘米之间',
   'Weight must be a number': '体重必须是数字',
@@ -77,20 +77,20 @@ const ZH: Record<string, string> = {
 
   // The error catalogue and the spec's user-facing messages.
   [ERROR_CODES.UNAUTHORIZED.message]: '请先登录',
-  [ERROR_CODES.FORBIDDEN.message]: '您无权访问此资源',
+  [ERROR_CODES.FORBIDDEN.message]: '你无权访问此资源',
   [ERROR_CODES.VALIDATION_ERROR.message]: '输入校验未通过',
   [ERROR_CODES.NOT_FOUND.message]: '未找到请求的资源',
   [ERROR_CODES.EXTERNAL_SERVICE_ERROR.message]: '第三方服务暂时不可用',
   [ERROR_CODES.RATE_LIMIT_EXCEEDED.message]: '请求过于频繁，请稍后再试',
   [ERROR_CODES.INTERNAL_ERROR.message]: '出了点问题，请稍后再试',
-  [ERROR_CODES.NETWORK_ERROR.message]: '网络连接异常，请检查您的网络',
+  [ERROR_CODES.NETWORK_ERROR.message]: '网络连接异常，请检查你的网络',
   [ERROR_CODES.UNKNOWN_ERROR.message]: '发生未知错误',
   [ERROR_CODES.INVALID_CREDENTIALS.message]: '邮箱或密码错误',
   [ERROR_CODES.TOKEN_EXPIRED.message]: '链接或验证码已过期',
-  [ERROR_CODES.INVALID_INPUT.message]: '请检查您的输入后重试',
+  [ERROR_CODES.INVALID_INPUT.message]: '请检查你的输入后重试',
   [ERROR_CODES.ALREADY_EXISTS.message]: '该内容已存在',
   [ERROR_CODES.RESOURCE_LOCKED.message]: '该资源已被锁定',
-  [ERROR_CODES.LIMIT_EXCEEDED.message]: '您已达到使用上限',
+  [ERROR_CODES.LIMIT_EXCEEDED.message]: '你已达到使用上限',
   [ERROR_CODES.SUBSCRIPTION_REQUIRED.message]: '此功能需要订阅',
   [ERROR_CODES.OPERATION_NOT_ALLOWED.message]: '不允许此操作',
   [ERROR_CODES.TIMEOUT_ERROR.message]: '请求超时，请重试',
@@ -124,9 +124,9 @@ const ZH: Record<string, string> = {
   // Billing.
   'No active subscription': '没有有效的订阅',
   'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.':
-    '您已使用过一次性退款保障。14 天退款保障仅适用于首次订阅的用户。',
+    '你已使用过一次性退款保障。14 天退款保障仅适用于首次订阅的用户。',
   'Refunds are not available during the free trial period. You can cancel your subscription anytime before the trial ends to avoid being charged.':
-    '免费试用期内不支持退款。您可以在试用结束前随时取消订阅，以免被扣费。',
+    '免费试用期内不支持退款。你可以在试用结束前随时取消订阅，以免被扣费。',
   'Refund eligibility not available': '暂时无法查询退款资格',
   'Refund period has expired': '退款期限已过',
   'Not eligible for refund': '不符合退款条件',
@@ -148,7 +148,7 @@ const ZH: Record<string, string> = {
   'Successfully upgraded to Pro plan': '已成功升级到专业版',
   'Successfully downgraded to Basic plan': '已成功降级到基础版',
   'Subscription will be canceled at the end of the billing period': '订阅将在当前计费周期结束时取消',
-  'You already have a subscription. Change or cancel it from the billing page.': '您已有订阅。请在账单页面更改或取消。',
+  'You already have a subscription. Change or cancel it from the billing page.': '你已有订阅。请在账单页面更改或取消。',
   'This promotion code is not valid': '该优惠码无效',
   [ERROR_CODES.CHECKOUT_EXPIRED.message]: '此结账已失效：你的账户已开始了新的结账，或此页面停留太久。请从价格页面重新开始。',
   'Plan must be basic or pro': '套餐必须是基础版或专业版',
@@ -172,7 +172,7 @@ const ZH: Record<string, string> = {
   'Invalid two factor cookie': '两步验证已失效，请重新登录',
   'Too many attempts. Please request a new code.': '尝试次数过多，请重新获取验证码。',
   'Too many failed verification attempts. Your account is temporarily locked. Please try again later.':
-    '验证失败次数过多，您的账户已被暂时锁定，请稍后再试。',
+    '验证失败次数过多，你的账户已被暂时锁定，请稍后再试。',
   'Invalid token': '链接无效',
   'The reset link is invalid or has expired': '重置链接无效或已过期',
   'Your sign-in has expired. Please sign in again': '登录已过期，请重新登录',
@@ -310,12 +310,12 @@ const ZH: Record<string, string> = {
   'Passwords do not match': '两次输入的密码不一致',
   'Enter the 6-digit code': '请输入 6 位验证码',
   'Enter a backup code': '请输入备用码',
-  'Type your email exactly to confirm': '请准确输入您的邮箱以确认',
+  'Type your email exactly to confirm': '请准确输入你的邮箱以确认',
 };
 
 const ZH_PATTERNS: [RegExp, string][] = [
   [/^Refund period has expired \((\d+) days since start\)$/, '退款期限已过（已开始 $1 天）'],
-  [/^You have (\d+) days remaining to request a refund$/, '您还有 $1 天可以申请退款'],
+  [/^You have (\d+) days remaining to request a refund$/, '你还有 $1 天可以申请退款'],
   [/^.+ with id .+ not found$/, '未找到请求的资源'],
   [/^Unrecognized keys?: (.+)$/, '无法识别的字段：$1'],
 ];
