@@ -189,6 +189,8 @@ export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 export const listPlansQuerySchema = paginationSchema.extend({
   planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
   source: z.enum(PLAN_SOURCES, { message: PLANS_API_MESSAGES.source }).optional(),
+  /** The reader's language for the names the library and the built-in planner wrote; else each plan's own. */
+  locale: localeSchema.optional(),
 });
 export type ListPlansQuery = z.infer<typeof listPlansQuerySchema>;
 
