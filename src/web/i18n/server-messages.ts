@@ -53,6 +53,7 @@ const ZH: Record<string, string> = {
   'Unknown fitness level': '未知的健身水平',
   'Unknown equipment': '未知的器械',
   'Each piece of equipment may be chosen once': '每种器械只能选择一次',
+  'No equipment cannot be combined with other equipment': '“无器械”不能与其他器械同时选择',
   'Workouts per week must be a number': '每周训练次数必须是数字',
   'Workouts per week must be a whole number': '每周训练次数必须是整数',
   'Workouts per week must be between 1 and 7': '每周训练次数必须在 1 到 7 之间',
