@@ -35,6 +35,12 @@ describe('translations', () => {
     expect(translateServerMessage('Invalid email format', 'en')).toBe('Invalid email format');
   });
 
+  it('call each subscription status by one word wherever it is shown', () => {
+    for (const tree of [en, zh]) {
+      for (const [status, word] of Object.entries(tree.enums.status)) expect(tree.billing.status[status as keyof typeof tree.billing.status], status).toBe(word);
+    }
+  });
+
   it('translate messages that carry numbers', () => {
     expect(translateServerMessage('You have 9 days remaining to request a refund', 'zh')).toBe('你还有 9 天可以申请退款');
   });
