@@ -121,12 +121,13 @@ function PortionPicker({ food, meal, onMeal, target, onBack, onLogged }: { food:
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        {/* The whole row: portion names run long ("1 slice (1/8 of 35 cm pizza) (107 g)") and a select cannot wrap. */}
+        {/* The whole row, and the portion's name alone (its grams show in the field beside): portion names run long
+            ("1 mango, without skin and seed") and a select cannot wrap. */}
         <Field label={t('nutrition.form.portion')} className="col-span-2" error={errors.portion}>
           <Select value={portion} onChange={(e) => choosePortion(e.target.value)}>
             {food.portions.map((p) => (
               <option key={p.index} value={String(p.index)}>
-                {t('nutrition.add.portionOption', { label: p.label, grams: p.grams })}
+                {p.label}
               </option>
             ))}
             <option value={GRAMS}>{t('nutrition.add.inGrams')}</option>
