@@ -134,11 +134,10 @@ export function checkAccess(sub: SubscriptionSnapshot, request: FeatureRequest, 
 /** What the tier may choose (DESIGN decision 2): the plan generator and the profile's settings offer these and no others. */
 export function tierChoices(sub: SubscriptionSnapshot) {
   const paid = effectiveTier(sub.tier, sub.status) !== 'free';
-  // In the order of the full lists, so an option keeps its place whatever the tier.
   return {
-    planTypes: PLAN_TYPES.filter((p) => paid || FREE_PLAN_TYPES.includes(p)),
-    goals: FITNESS_GOALS.filter((g) => paid || FREE_GOALS.includes(g)),
-    equipment: EQUIPMENT.filter((e) => paid || FREE_EQUIPMENT.includes(e)),
+    planTypes: paid ? [...PLAN_TYPES] : [...FREE_PLAN_TYPES],
+    goals: paid ? [...FITNESS_GOALS] : [...FREE_GOALS],
+    equipment: paid ? [...EQUIPMENT] : [...FREE_EQUIPMENT],
   };
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tierChoices, type Equipment } from '../../../../core/billing/entitlements';
-import { FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '../../../../core/profile/schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '../../../../core/profile/schemas';
 import { Field, FieldGroup } from '../../../components/ui/field';
 import { Chips, Segmented } from '../../../components/ui/segmented';
 import { useToast } from '../../../components/ui/toast';
@@ -69,7 +69,7 @@ export function GoalsSection({ me }: { me: Me }) {
             hint={t('settings.goals.goalsHint', { count: goalCount })}
             error={errors.goals?.message ?? errors.goals?.root?.message}
           >
-            <Chips value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} max={3} options={choices.goals.map((g) => ({ value: g, label: t(`enums.goal.${g}`) }))} />
+            <Chips value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} max={3} options={FITNESS_GOALS.filter((g) => choices.goals.includes(g)).map((g) => ({ value: g, label: t(`enums.goal.${g}`) }))} />
           </FieldGroup>
         )}
       />
@@ -98,7 +98,7 @@ export function GoalsSection({ me }: { me: Me }) {
               value={field.value ?? []}
               onChange={(next) => field.onChange(exclusiveNone(field.value ?? [], next))}
               onBlur={field.onBlur}
-              options={choices.equipment.map((e) => ({ value: e, label: t(`enums.equipment.${e}`) }))}
+              options={EQUIPMENT.filter((e) => choices.equipment.includes(e)).map((e) => ({ value: e, label: t(`enums.equipment.${e}`) }))}
             />
           </FieldGroup>
         )}
