@@ -20,7 +20,7 @@ export function exerciseItem(e: Exercise, locale: Locale): ExerciseItem {
 
 const SEPARATORS = /[\s\-_·]+/;
 /** Lower case, no spaces or hyphens: "pull up", "Pull-Up" and "pullup" meet, and Chinese is unaffected. */
-const fold = (s: string) => s.toLowerCase().replace(/[\s\-_·]+/g, '');
+const fold = (s: string) => s.toLowerCase().split(SEPARATORS).join('');
 
 interface Indexed {
   exercise: Exercise;
