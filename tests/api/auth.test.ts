@@ -174,6 +174,16 @@ describe('password reset by email', () => {
     expect(mail.subject).toBe('Reset your FitForge password');
     expect(mail.text).toMatch(/\/en\/reset-password\?token=/);
   });
+
+  it("writes in the account's saved language, whatever page asked for the reset", async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    expect((await c.put('/api/me/preferences', { locale: 'zh' })).status).toBe(200);
+    await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' });
+    const mail = await sentMail(email);
+    expect(mail.subject).toBe('重置你的 FitForge 密码');
+    expect(mail.text).toMatch(/\/zh\/reset-password\?token=/);
+  });
 });
 
 describe('two-factor (TOTP)', () => {

@@ -137,6 +137,10 @@ describe('checkout through the sandbox provider', () => {
     const declined = await submitCheckout(c, start.body.url, { card: DECLINED_CARD });
     expect(declined.status).toBe(402);
     expect(declined.body).toContain('Your card was declined. Try the test card 4242 4242 4242 4242.');
+    // What was typed stays in the form, to correct rather than type again.
+    for (const [field, value] of [['card', DECLINED_CARD], ['expiry', '12 / 34'], ['cvc', '123'], ['name', 'Test Person']]) {
+      expect(declined.body).toMatch(new RegExp(`id="${field}"[^>]* value="${value}"`));
+    }
     const unknown = await submitCheckout(c, start.body.url, { card: '5555 5555 5555 4444' });
     expect(unknown.body).toContain('This sandbox accepts only the test card 4242 4242 4242 4242.');
     const badExpiry = await submitCheckout(c, start.body.url, { expiry: '01 / 20' });

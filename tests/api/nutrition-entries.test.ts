@@ -101,6 +101,21 @@ describe('POST /api/nutrition/entries', () => {
     expect(named.body).toMatchObject({ foodName: 'Grandma’s', servingSize: 'a big one', calories: nutrientsFor(WITH_PORTIONS, WITH_PORTIONS.portions[0].grams).kcal });
   });
 
+  it("gives a table food's name in both languages, so the log follows the app's language; a typed name stays as typed", async () => {
+    const c = await user();
+    const logged = await c.post('/api/nutrition/entries', { foodId: CHICKEN.id, grams: 100, locale: 'en', mealType: 'lunch' });
+    expect(logged.body).toMatchObject({ foodName: CHICKEN.name.en, tableName: { en: CHICKEN.name.en, zh: CHICKEN.name.zh } });
+    const named = await c.post('/api/nutrition/entries', { foodId: CHICKEN.id, grams: 100, foodName: 'Mum’s chicken', mealType: 'lunch' });
+    expect(named.body).toMatchObject({ foodName: 'Mum’s chicken', tableName: null });
+    const typed = await c.post('/api/nutrition/entries', quick({ mealType: 'lunch' }));
+    expect(typed.body.tableName).toBeNull();
+
+    const day = await c.get(`/api/nutrition/entries?startDate=${logged.body.date}&endDate=${logged.body.date}`);
+    const byId = new Map(day.body.items.map((e: any) => [e.id, e.tableName]));
+    expect(byId.get(logged.body.id)).toEqual(CHICKEN.name);
+    expect(byId.get(named.body.id)).toBeNull();
+  });
+
   it('answers each mistake with its message, and saves nothing', async () => {
     const c = await user();
     const future = new Date(Date.now() + 2 * HOUR).toISOString();

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '../../src/core/plans/engine';
-import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, planSchema } from '../../src/core/plans/schemas';
+import { PLAN_LIBRARY } from '../../src/core/plans/library';
+import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, planSchema, type Plan } from '../../src/core/plans/schemas';
+import { planTitle } from '../../src/core/plans/text';
 import { fitnessPlans, planGenerations } from '../../src/server/db/schema';
 import { setUser, subscribe } from '../support/billing';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
@@ -531,5 +533,39 @@ describe('one plan: get, rename, delete', () => {
     // The generation log keeps the month's count.
     const rows = await t.db.select().from(planGenerations).where(eq(planGenerations.source, 'builtin'));
     expect(rows.some((r) => r.planId === null)).toBe(true);
+  });
+});
+
+describe('a plan read in the other language', () => {
+  const exerciseIds = (plan: Plan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((x) => x.exerciseId)));
+  const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
+
+  it("shows the built-in planner's plan in the reader's language, the same exercises; a name the user gave stays", async () => {
+    const { c } = await userOnTier(t, 'basic');
+    const made = (await c.post('/api/fitness-plans', { ...PAID_INPUT, locale: 'en' })).body;
+    const zh = await c.get(`/api/fitness-plans/${made.id}?locale=zh`);
+    expect(zh.status).toBe(200);
+    const title = planTitle(PAID_INPUT.planType, PAID_INPUT.fitnessLevel, PAID_INPUT.duration).zh;
+    expect(zh.body).toMatchObject({ locale: 'zh', planName: title, plan: { locale: 'zh', title } });
+    expect(exerciseIds(zh.body.plan)).toEqual(exerciseIds(made.plan));
+    expect(Object.values(zh.body.exercises).every((e: any) => hasChinese(e.name))).toBe(true);
+    const list = (await c.get('/api/fitness-plans?locale=zh')).body.items;
+    expect(list.find((p: { id: string }) => p.id === made.id).planName).toBe(title);
+    // Without a language the plan is shown in its own.
+    expect((await c.get(`/api/fitness-plans/${made.id}`)).body.planName).toBe(made.planName);
+
+    await c.patch(`/api/fitness-plans/${made.id}`, { planName: 'My spring block' });
+    expect((await c.get(`/api/fitness-plans/${made.id}?locale=zh`)).body).toMatchObject({ planName: 'My spring block', plan: { title: 'My spring block' } });
+  });
+
+  it("shows a library copy under the library's title in the reader's language", async () => {
+    const { c } = await userOnTier(t);
+    const entry = PLAN_LIBRARY[0];
+    const saved = (await c.post(`/api/plan-library/${entry.id}/save`, { locale: 'zh' })).body;
+    expect(saved.planName).toBe(entry.title.zh);
+    const en = await c.get(`/api/fitness-plans/${saved.id}?locale=en`);
+    expect(en.body).toMatchObject({ locale: 'en', planName: entry.title.en, plan: { title: entry.title.en } });
+    expect(exerciseIds(en.body.plan)).toEqual(exerciseIds(saved.plan));
+    expect(hasChinese(en.body.plan.summary)).toBe(false);
   });
 });

@@ -93,6 +93,7 @@ describe('preferences, fitness goals and community settings', () => {
     const rows = await t.db.select().from(userPreferences).where(eq(userPreferences.userId, me.id));
     expect(rows).toHaveLength(1);
 
+    await t.db.update(users).set({ subscriptionTier: 'basic' }).where(eq(users.id, me.id));
     const goals = await c.put('/api/me/fitness-goals', { goals: ['build_muscle', 'increase_strength'], fitnessLevel: 'intermediate', equipment: ['dumbbells', 'pull_up_bar'] });
     expect(goals.status).toBe(200);
     expect(goals.body).toMatchObject({ goals: ['build_muscle', 'increase_strength'], fitnessLevel: 'intermediate', workoutsPerWeek: 3 });
@@ -120,6 +121,34 @@ describe('preferences, fitness goals and community settings', () => {
     const me = (await c.get('/api/me')).body;
     expect(me.preferences.locale).toBe('en');
     expect(await t.db.select().from(userPreferences).where(eq(userPreferences.userId, me.id))).toHaveLength(0);
+  });
+
+  it('keeps to the goals and equipment of the tier, as the plan generator does, and saves nothing locked', async () => {
+    const c = t.client();
+    await c.signUp();
+    const free = await c.put('/api/me/fitness-goals', { goals: ['lose_weight', 'build_muscle'], equipment: ['dumbbells', 'barbell'], workoutsPerWeek: 6 });
+    expect(free.status).toBe(403);
+    expect(free.body.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'This feature requires a subscription' });
+    expect(free.body.error.details).toEqual([
+      { field: 'goals.1', message: 'Available with a Basic or Pro subscription' },
+      { field: 'equipment.1', message: 'Available with a Basic or Pro subscription' },
+    ]);
+    const me = (await c.get('/api/me')).body;
+    expect(me.fitnessGoals).toMatchObject({ goals: ['general_health'], equipment: ['none'], workoutsPerWeek: 3 });
+
+    const allowed = await c.put('/api/me/fitness-goals', { goals: ['lose_weight', 'improve_endurance'], equipment: ['dumbbells', 'resistance_bands'] });
+    expect(allowed.status).toBe(200);
+    await t.db.update(users).set({ subscriptionTier: 'pro' }).where(eq(users.id, me.id));
+    expect((await c.put('/api/me/fitness-goals', { goals: ['build_muscle'], equipment: ['barbell'] })).status).toBe(200);
+  });
+
+  it('refuses "no equipment" beside other equipment', async () => {
+    const c = t.client();
+    await c.signUp();
+    const res = await c.put('/api/me/fitness-goals', { equipment: ['none', 'dumbbells'] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toContainEqual({ field: 'equipment', message: 'No equipment cannot be combined with other equipment' });
+    expect((await c.put('/api/me/fitness-goals', { equipment: ['none'] })).status).toBe(200);
   });
 
   it("never touches another user's rows", async () => {

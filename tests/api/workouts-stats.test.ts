@@ -230,8 +230,10 @@ describe('the streak and totals in user_stats (GET /api/me)', () => {
 });
 
 describe('advanced stats (Pro)', () => {
+  /** A member for a year, who trained eight days ago and yesterday. */
   async function trainedUser() {
     const c = await user('Europe/London');
+    await t.db.update(users).set({ createdAt: new Date(Date.now() - 365 * 86_400_000) }).where(eq(users.id, c.id));
     await logDaysAgo(c, 8, { exercises: [{ exerciseId: SQUAT.id, sets: [{ reps: 5, weightKg: 100 }, { reps: 5, weightKg: 100 }] }] });
     await logDaysAgo(c, 1, {
       exercises: [
@@ -274,6 +276,18 @@ describe('advanced stats (Pro)', () => {
     await scheduleSince(c, addDays(d, -7), [...WEEKDAYS]);
     const { advanced } = (await c.get('/api/stats')).body;
     expect(advanced.consistency.last4Weeks).toEqual({ basis: 'schedule', plannedDays: 7, completedDays: 1, rate: 0.14 });
+  });
+
+  it('judge a new member from the day they joined, not the weeks before', async () => {
+    const c = await user('Europe/London');
+    await setTier(c, 'pro');
+    await log(c, new Date().toISOString());
+    const { advanced } = (await c.get('/api/stats')).body;
+    // Joined today with 3 workouts a week as the target: one day is 3/7 of a week's target, which rounds to none.
+    // Counted over the 4 or 12 weeks before, the same workout would have read as 1 of 12 and 1 of 36.
+    for (const window of [advanced.consistency.last4Weeks, advanced.consistency.last12Weeks]) {
+      expect(window).toEqual({ basis: 'weekly_target', plannedDays: 0, completedDays: 0, rate: null });
+    }
   });
 
   it('come with a Pro trial', async () => {

@@ -68,7 +68,7 @@ describeBrowser('sign-up, language and sign-in (browser)', () => {
     await page.getByRole('menuitemradio', { name: '中文' }).click();
     await expectPath(page, '/zh/app');
     await expectText(heading, GREETING_ZH('Grace'));
-    await page.getByRole('heading', { name: '您的套餐' }).waitFor();
+    await page.getByRole('heading', { name: '你的套餐' }).waitFor();
     await eventually(async () => expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN'));
     await expectText(page.getByRole('navigation', { name: '主导航' }).first(), '概览');
     await bothSizes(page, 'dashboard-zh');

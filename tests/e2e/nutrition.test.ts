@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { amountOf } from '../../src/core/nutrition/amounts';
-import { searchFoods } from '../../src/core/nutrition/foods';
+import { FOODS, searchFoods } from '../../src/core/nutrition/foods';
 import { DESKTOP, describeBrowser, launchBrowser, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
 import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
@@ -10,6 +10,22 @@ const CHICKEN = searchFoods('chicken breast', 'en')[0];
 const RICE = searchFoods('米饭', 'zh')[0];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** The food with the longest portion label in a language, and that portion's index. */
+function longestPortion(locale: 'en' | 'zh') {
+  const all = FOODS.flatMap((food) => food.portions.map((p, index) => ({ food, index, length: p.unit[locale].length })));
+  return all.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** The chosen option's text against the room the select gives it (a native select cannot wrap; it cuts). */
+const optionFit = (select: Locator) =>
+  select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = el.options[el.selectedIndex]!.text;
+    return { text, width: Math.ceil(context.measureText(text).width), room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+  });
 
 /** Desktop and 390 px phone shots of the page as it is; the phone must not scroll sideways. */
 async function shots(page: Page, name: string, options?: { fullPage?: boolean }) {
@@ -151,6 +167,32 @@ describeBrowser('nutrition (browser)', () => {
     await close();
   });
 
+  it('shows the whole portion text, on desktop and at 390 px, in English and Chinese', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    await signUp(page, server.url, newAccount('Grace Hopper'));
+    for (const locale of ['en', 'zh'] as const) {
+      const { food, index } = longestPortion(locale);
+      await page.goto(`${server.url}/${locale}/app/nutrition`);
+      const add = locale === 'en' ? 'Add food to Lunch' : '为午餐添加食物';
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog', { name: locale === 'en' ? 'Add food' : '添加食物' });
+      await dialog.getByRole('searchbox').fill(food.name[locale]);
+      await dialog.getByRole('button', { name: new RegExp(`^${escape(food.name[locale])}`) }).first().click();
+      const select = dialog.getByRole('combobox', { name: locale === 'en' ? 'Portion' : '份量单位' });
+      await select.selectOption({ index });
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        const fit = await optionFit(select);
+        expect(fit.width, `"${fit.text}" at ${viewport.width} px`).toBeLessThanOrEqual(fit.room);
+      }
+      await screenshot(page, `nutrition-long-portion-${locale}-phone`, { fullPage: false });
+      await page.setViewportSize(DESKTOP);
+      await page.keyboard.press('Escape');
+    }
+    expectNoConsoleErrors();
+    await close();
+  });
+
   it('logs a meal in Chinese on a dark phone, searching in Chinese', async () => {
     const { page, expectNoConsoleErrors, close } = await openPage(browser, { locale: 'zh-CN', colorScheme: 'dark', viewport: PHONE });
     await signUp(page, server.url, newAccount('Bo Zhang'), 'zh');
@@ -184,6 +226,11 @@ describeBrowser('nutrition (browser)', () => {
     await edit.getByRole('button', { name: '保存' }).click();
     await expectText(edit.getByRole('alert').first(), '克数必须在 0.1 到 5000 之间');
     await edit.getByRole('button', { name: '取消' }).click();
+
+    // A food of the table follows the app's language: the same entry, read in English.
+    await page.goto(`${server.url}/en/app/nutrition`);
+    await page.getByRole('region', { name: 'Lunch' }).getByRole('listitem', { name: RICE.name.en }).waitFor();
+    await page.goto(`${server.url}/zh/app/nutrition`);
 
     await page.getByRole('navigation', { name: '营养栏目' }).getByRole('link', { name: '历史' }).click();
     await page.locator('.recharts-surface').first().waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { planTitle } from '../../src/core/plans/text';
 import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { becomePaid, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
@@ -228,8 +229,13 @@ describeBrowser('plans (browser)', () => {
     await day.locator(':scope > summary').click();
     await day.getByText('正式训练').waitFor();
     await expectText(day, /\d+ 组 × \d+/);
+    await expectText(day, '自觉用力程度（RPE）');
     expect((await scrollsHorizontally(page)).overflows).toBe(false);
     await screenshot(page, 'plans-view-zh-dark-phone');
+    // The built-in planner's plan follows the app's language: its name and exercises, read in English.
+    await page.goto(`${server.url}/en/app/plans/${made.id}`);
+    await page.getByRole('heading', { level: 1, name: planTitle('weight_loss', 'intermediate', 4).en }).waitFor();
+    await page.getByRole('tab', { name: 'Week 1' }).waitFor();
 
     await page.goto(`${server.url}/zh/app/plans/new`);
     await page.getByRole('heading', { name: '想要什么样的计划？' }).waitFor();

@@ -82,25 +82,36 @@ describeBrowser('settings (browser)', () => {
     const goals = { role: 'group', name: 'Goals' } as const;
     const equipment = { role: 'group', name: 'Equipment you have' } as const;
     await eventually(async () => expect(await isChecked(page, goals, 'General health')).toBe(true)); // the default
+    // A free account is offered the free tier's goals and equipment only, as the plan generator is.
+    const offered = async (group: typeof goals | typeof equipment) => page.getByRole(group.role, { name: group.name }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent!.trim()));
+    expect(await offered(goals)).toEqual(['Lose weight', 'Improve endurance', 'General health']);
+    expect(await offered(equipment)).toEqual(['No equipment', 'Dumbbells', 'Resistance bands']);
     await pick(page, goals, 'General health');
-    await pick(page, goals, 'Build muscle');
-    await pick(page, goals, 'Increase strength');
+    await pick(page, goals, 'Lose weight');
+    await pick(page, goals, 'Improve endurance');
     await pick(page, { role: 'radiogroup', name: 'Fitness level' }, 'Advanced');
-    await pick(page, equipment, 'No equipment');
+    // "No equipment" excludes the rest: another piece clears it, and it clears the others.
+    expect(await isChecked(page, equipment, 'No equipment')).toBe(true);
     await pick(page, equipment, 'Dumbbells');
-    await pick(page, equipment, 'Barbell');
+    expect(await isChecked(page, equipment, 'No equipment')).toBe(false);
+    await pick(page, equipment, 'Resistance bands');
+    await pick(page, equipment, 'No equipment');
+    expect(await isChecked(page, equipment, 'Dumbbells')).toBe(false);
+    expect(await isChecked(page, equipment, 'Resistance bands')).toBe(false);
+    await pick(page, equipment, 'Dumbbells');
+    await pick(page, equipment, 'Resistance bands');
     await pick(page, { role: 'radiogroup', name: 'Workouts per week' }, '4');
     const target = page.getByRole('textbox', { name: /^Target weight/ });
     await target.fill('165');
     await expectText(page.getByRole('group', { name: 'Goals' }), '2 of 3 chosen');
     await save(page);
     await page.reload();
-    await eventually(async () => expect(await isChecked(page, goals, 'Build muscle')).toBe(true));
-    expect(await isChecked(page, goals, 'Increase strength')).toBe(true);
+    await eventually(async () => expect(await isChecked(page, goals, 'Lose weight')).toBe(true));
+    expect(await isChecked(page, goals, 'Improve endurance')).toBe(true);
     expect(await isChecked(page, goals, 'General health')).toBe(false);
     expect(await isChecked(page, { role: 'radiogroup', name: 'Fitness level' }, 'Advanced')).toBe(true);
     expect(await isChecked(page, equipment, 'Dumbbells')).toBe(true);
-    expect(await isChecked(page, equipment, 'Barbell')).toBe(true);
+    expect(await isChecked(page, equipment, 'Resistance bands')).toBe(true);
     expect(await isChecked(page, equipment, 'No equipment')).toBe(false);
     expect(await isChecked(page, { role: 'radiogroup', name: 'Workouts per week' }, '4')).toBe(true);
     expect(await target.inputValue()).toBe('165'); // stored in kg, shown again in lb

@@ -18,6 +18,8 @@ export const FREE_PLAN_TYPES: readonly PlanType[] = ['general_fitness', 'weight_
 export const FREE_GOALS: readonly FitnessGoal[] = ['lose_weight', 'general_health', 'improve_endurance'];
 export const FREE_EQUIPMENT: readonly Equipment[] = ['none', 'dumbbells', 'resistance_bands'];
 export const FREE_PLANS_PER_MONTH = 3;
+/** On each goal, piece of equipment or plan type the user's tier may not choose (403 SUBSCRIPTION_REQUIRED details). */
+export const LOCKED_CHOICE_MESSAGE = 'Available with a Basic or Pro subscription';
 export const BASIC_PHOTO_SCANS_PER_MONTH = 5;
 
 export const GATED_FEATURES = [
@@ -129,6 +131,16 @@ export function checkAccess(sub: SubscriptionSnapshot, request: FeatureRequest, 
   }
 }
 
+/** What the tier may choose (DESIGN decision 2): the plan generator and the profile's settings offer these and no others. */
+export function tierChoices(sub: SubscriptionSnapshot) {
+  const paid = effectiveTier(sub.tier, sub.status) !== 'free';
+  return {
+    planTypes: paid ? [...PLAN_TYPES] : [...FREE_PLAN_TYPES],
+    goals: paid ? [...FITNESS_GOALS] : [...FREE_GOALS],
+    equipment: paid ? [...EQUIPMENT] : [...FREE_EQUIPMENT],
+  };
+}
+
 /** The window counted features are counted in: the current calendar month, UTC (DESIGN decisions 2 and 3). */
 export function usageWindow(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -146,9 +158,7 @@ export function accessSummary(sub: SubscriptionSnapshot, usage: { plansThisMonth
     tier,
     inTrial: isInTrial(sub, now),
     plans: { limit: plans.limit, used: usage.plansThisMonth, remaining: plans.remaining },
-    planTypes: paid ? [...PLAN_TYPES] : [...FREE_PLAN_TYPES],
-    goals: paid ? [...FITNESS_GOALS] : [...FREE_GOALS],
-    equipment: paid ? [...EQUIPMENT] : [...FREE_EQUIPMENT],
+    ...tierChoices(sub),
     planRename: paid,
     fullSchedules: paid,
     photoScans: { allowed: tier !== 'free', limit: scans.limit, used: usage.scansThisMonth, remaining: scans.remaining },

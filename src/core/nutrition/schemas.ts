@@ -226,6 +226,11 @@ export const entrySchema = z.object({
   foodName: z.string(),
   /** The food table's id when the entry follows the table; null for a quick add or an edited one. */
   foodId: z.string().nullable(),
+  /**
+   * The table food's name in every language while the entry shows the table's name: the app shows the one of its
+   * language. null for a quick add or a name the user typed, which stays as typed.
+   */
+  tableName: z.object({ en: z.string(), zh: z.string() }).nullable(),
   grams: z.number().nullable(),
   servingSize: z.string().nullable(),
   /** Whole kilocalories. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCKED_CHOICE_MESSAGE } from '../billing/entitlements';
 import { lineTextSchema } from '../common/text';
 import { SUBSCRIPTION_TIERS } from '../profile/schemas';
 import { localeSchema, paginationSchema } from '../common/schemas';
@@ -61,7 +62,7 @@ export type PlanSource = (typeof PLAN_SOURCES)[number];
 
 export const PLANS_API_MESSAGES = {
   /** On each field of a generation request the free tier may not choose (403 SUBSCRIPTION_REQUIRED details). */
-  locked: 'Available with a Basic or Pro subscription',
+  locked: LOCKED_CHOICE_MESSAGE,
   search: 'Search must be 1 to 100 characters',
   muscle: 'Unknown muscle',
   pattern: 'Unknown movement pattern',
@@ -201,6 +202,8 @@ export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 export const listPlansQuerySchema = paginationSchema.extend({
   planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
   source: z.enum(PLAN_SOURCES, { message: PLANS_API_MESSAGES.source }).optional(),
+  /** The reader's language for the names the library and the built-in planner wrote; else each plan's own. */
+  locale: localeSchema.optional(),
 });
 export type ListPlansQuery = z.infer<typeof listPlansQuerySchema>;
 

@@ -17,6 +17,16 @@ describe('searchExercises', () => {
     expect(names.slice(firstContaining).every((n) => !n.startsWith('squat'))).toBe(true);
   });
 
+  it('lists names with a word starting with the query before names that only contain it', () => {
+    const names = searchExercises({ q: 'run' }).map((e) => e.name.en);
+    const runs = ['Steady Run', 'Tempo Run', 'Treadmill Run', 'Running in Place'].map((n) => names.indexOf(n));
+    expect(runs.every((i) => i >= 0)).toBe(true);
+    expect(names.indexOf('Crunch')).toBeGreaterThan(Math.max(...runs));
+    const zh = searchExercises({ q: '深蹲' }).map((e) => e.name.zh);
+    expect(zh.indexOf('深蹲跳')).toBeGreaterThanOrEqual(0);
+    expect(zh.indexOf('徒手深蹲')).toBeGreaterThan(zh.indexOf('深蹲跳'));
+  });
+
   it('ignores case, spaces and hyphens, and reads both languages', () => {
     expect(searchExercises({ q: 'PUSH UP' })[0].id).toBe('push-up');
     expect(searchExercises({ q: 'pushup' })[0].id).toBe('push-up');

@@ -174,7 +174,7 @@ export const SAFETY_NOTES = {
   },
   rpe: {
     en: 'RPE is effort on a 1–10 scale: RPE 8 means you could have done about two more reps.',
-    zh: 'RPE 是 1–10 的主观用力程度：RPE 8 表示大约还能再做两次。',
+    zh: '自觉用力程度（RPE）按 1–10 打分：RPE 8 表示大约还能再做两次。',
   },
   deload: { en: 'Every 4th week is a deload: keep it light even if you feel fresh.', zh: '每第 4 周为减量周：即使感觉状态很好也要保持轻松。' },
   doctor: {

@@ -77,7 +77,8 @@ export const fitnessGoalsSchema = z.object({
   fitnessLevel: z.enum(FITNESS_LEVELS, { message: 'Unknown fitness level' }),
   equipment: z
     .array(z.enum(EQUIPMENT, { message: 'Unknown equipment' }))
-    .refine((e) => new Set(e).size === e.length, 'Each piece of equipment may be chosen once'),
+    .refine((e) => new Set(e).size === e.length, 'Each piece of equipment may be chosen once')
+    .refine((e) => !e.includes('none') || e.length === 1, 'No equipment cannot be combined with other equipment'),
   workoutsPerWeek: z.number({ message: 'Workouts per week must be a number' }).int('Workouts per week must be a whole number').min(1, 'Workouts per week must be between 1 and 7').max(7, 'Workouts per week must be between 1 and 7'),
   targetWeightKg: z.number({ message: 'Weight must be a number' }).min(30, 'Weight must be between 30 and 300 kg').max(300, 'Weight must be between 30 and 300 kg').nullable(),
 });

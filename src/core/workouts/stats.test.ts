@@ -152,32 +152,45 @@ describe('oneRepMaxTrend', () => {
 
 describe('consistency', () => {
   const workoutDays = new Set(['2026-03-16', '2026-03-13', '2026-03-11', '2026-03-09', '2026-03-04']);
+  const JOINED = '2025-06-01';
 
   it('judges the planned training days of the schedule, today only once done', () => {
     const history: ScheduleEntry[] = [{ effectiveFrom: '2026-02-01', trainingDays: ['mon', 'wed', 'fri'], planId: null }];
     // Last 4 weeks to Wednesday 18 March: Mondays, Wednesdays and Fridays from 19 February, today not yet done.
-    const c = consistency({ weeks: 4, today: TODAY, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 });
+    const c = consistency({ weeks: 4, today: TODAY, since: JOINED, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 });
     expect(c.basis).toBe('schedule');
     // Fri 20, Mon 23, Wed 25, Fri 27 Feb; Mon 2, Wed 4, Fri 6, Mon 9, Wed 11, Fri 13, Mon 16 Mar = 11 planned, 5 done.
     expect(c).toEqual({ basis: 'schedule', plannedDays: 11, completedDays: 5, rate: 0.45 });
-    const doneToday = consistency({ weeks: 4, today: TODAY, workoutDays: new Set([...workoutDays, TODAY]), planOf: dayPlanResolver(history), weeklyTarget: 3 });
+    const doneToday = consistency({ weeks: 4, today: TODAY, since: JOINED, workoutDays: new Set([...workoutDays, TODAY]), planOf: dayPlanResolver(history), weeklyTarget: 3 });
     expect(doneToday).toMatchObject({ plannedDays: 12, completedDays: 6, rate: 0.5 });
   });
 
   it('judges only the days since the schedule began when it began inside the window', () => {
     const history: ScheduleEntry[] = [{ effectiveFrom: '2026-03-09', trainingDays: ['mon', 'wed', 'fri'], planId: null }];
-    const c = consistency({ weeks: 4, today: TODAY, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 });
+    const c = consistency({ weeks: 4, today: TODAY, since: JOINED, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 });
     expect(c).toEqual({ basis: 'schedule', plannedDays: 4, completedDays: 4, rate: 1 });
   });
 
   it('without a schedule, counts up to the weekly target in each 7-day block ending today', () => {
-    const c = consistency({ weeks: 4, today: TODAY, workoutDays, planOf: () => null, weeklyTarget: 2 });
+    const c = consistency({ weeks: 4, today: TODAY, since: JOINED, workoutDays, planOf: () => null, weeklyTarget: 2 });
     // Blocks (oldest first): 19–25 Feb: 0; 26 Feb–4 Mar: 1; 5–11 Mar: 2; 12–18 Mar: 2 → 5 of 8.
     expect(c).toEqual({ basis: 'weekly_target', plannedDays: 8, completedDays: 5, rate: 0.63 });
   });
 
+  it('plans nothing before the account was made: a new member is judged from sign-up on', () => {
+    const since = '2026-03-09';
+    // Blocks: 19–25 Feb and 26 Feb–4 Mar before joining: nothing; 5–11 Mar: 3 member days → 1 of 3; 12–18 Mar: 3.
+    const target = consistency({ weeks: 4, today: TODAY, since, workoutDays: new Set(['2026-03-09', '2026-03-11', '2026-03-13', '2026-03-16']), planOf: () => null, weeklyTarget: 3 });
+    expect(target).toEqual({ basis: 'weekly_target', plannedDays: 4, completedDays: 3, rate: 0.75 });
+    const history: ScheduleEntry[] = [{ effectiveFrom: '2026-01-01', trainingDays: ['mon', 'wed', 'fri'], planId: null }];
+    // Mon 9, Wed 11, Fri 13, Mon 16 March, all done.
+    expect(consistency({ weeks: 4, today: TODAY, since, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 })).toEqual({ basis: 'schedule', plannedDays: 4, completedDays: 4, rate: 1 });
+    // Joined today: nothing is planned yet.
+    expect(consistency({ weeks: 4, today: TODAY, since: TODAY, workoutDays: new Set(), planOf: () => null, weeklyTarget: 3 }).rate).toBeNull();
+  });
+
   it('has no rate when nothing was planned', () => {
     const history: ScheduleEntry[] = [{ effectiveFrom: TODAY, trainingDays: ['mon'], planId: null }];
-    expect(consistency({ weeks: 4, today: TODAY, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 }).rate).toBeNull();
+    expect(consistency({ weeks: 4, today: TODAY, since: JOINED, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 }).rate).toBeNull();
   });
 });

@@ -169,17 +169,21 @@ export interface Consistency {
  * The share of planned training days done over the last `weeks` weeks (today counts once it is done: it has not
  * ended). With a training schedule in force for part of the window, only its days are judged: a training day is
  * planned, a rest day is not, and a workout on a rest day neither helps nor hurts. With no schedule at all in the
- * window, each 7-day block ending today plans `weeklyTarget` workouts and counts at most that many.
+ * window, each 7-day block ending today plans `weeklyTarget` workouts and counts at most that many. Nothing is
+ * planned before `since` (the day the account was made): a new member is not judged on weeks before they joined,
+ * and a block they joined in plans its share of the target.
  */
 export function consistency(opts: {
   weeks: number;
   today: LocalDate;
+  since: LocalDate;
   workoutDays: ReadonlySet<LocalDate>;
   planOf: (date: LocalDate) => DayPlan;
   weeklyTarget: number;
 }): Consistency {
   const days = datesBetween(addDays(opts.today, -(7 * opts.weeks - 1)), opts.today);
-  const plans = days.map((d) => opts.planOf(d));
+  const member = (day: LocalDate) => day >= opts.since;
+  const plans = days.map((d) => (member(d) ? opts.planOf(d) : null));
   if (plans.some((p) => p !== null)) {
     let planned = 0;
     let completed = 0;
@@ -194,11 +198,13 @@ export function consistency(opts: {
   }
   const target = Math.max(0, Math.min(7, Math.round(opts.weeklyTarget)));
   let completed = 0;
+  let planned = 0;
   for (let block = 0; block < opts.weeks; block++) {
-    const blockDays = days.slice(block * 7, block * 7 + 7);
-    completed += Math.min(target, blockDays.filter((d) => opts.workoutDays.has(d)).length);
+    const blockDays = days.slice(block * 7, block * 7 + 7).filter(member);
+    const blockTarget = Math.round((target * blockDays.length) / 7);
+    planned += blockTarget;
+    completed += Math.min(blockTarget, blockDays.filter((d) => opts.workoutDays.has(d)).length);
   }
-  const planned = target * opts.weeks;
   return { basis: 'weekly_target', plannedDays: planned, completedDays: completed, rate: rate(completed, planned) };
 }
 

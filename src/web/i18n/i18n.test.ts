@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../core/auth/schemas';
 import { ERROR_CODES } from '../../core/errors/catalogue';
@@ -34,7 +36,33 @@ describe('translations', () => {
     expect(translateServerMessage('Invalid email format', 'en')).toBe('Invalid email format');
   });
 
+  it('call each subscription status by one word wherever it is shown', () => {
+    for (const tree of [en, zh]) {
+      for (const [status, word] of Object.entries(tree.enums.status)) expect(tree.billing.status[status as keyof typeof tree.billing.status], status).toBe(word);
+    }
+  });
+
   it('translate messages that carry numbers', () => {
-    expect(translateServerMessage('You have 9 days remaining to request a refund', 'zh')).toBe('您还有 9 天可以申请退款');
+    expect(translateServerMessage('You have 9 days remaining to request a refund', 'zh')).toBe('你还有 9 天可以申请退款');
+  });
+});
+
+/** Every source file under src/ that is not a test: the texts the project ships, web and server alike. */
+function shippedSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return shippedSources(path);
+    return /\.(ts|tsx|json|html)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('Chinese register', () => {
+  // One voice towards the user: the informal 你, never the formal 您 (mixing both reads as two authors).
+  it('never uses 您 in any text the web app or the server ships', () => {
+    const src = join(import.meta.dirname, '../..');
+    const offenders = shippedSources(src)
+      .filter((file) => readFileSync(file, 'utf8').includes('您'))
+      .map((file) => relative(src, file));
+    expect(offenders).toEqual([]);
   });
 });

@@ -232,6 +232,16 @@ describe('searchFoods', () => {
     expect(searchFoods('xqz', 'en')).toEqual([]); // 3 letters: no typos
   });
 
+  it('lists words that start with the query before words that only contain it, in English and Chinese', () => {
+    const en = searchFoods('oat', 'en').map((f) => f.name.en);
+    const lastOat = Math.max(en.indexOf('Rolled oats'), en.indexOf('Oatmeal'), en.indexOf('Oat milk'));
+    expect(lastOat).toBeGreaterThanOrEqual(2);
+    expect(en.indexOf('Goat meat')).toBeGreaterThan(lastOat);
+    const zh = searchFoods('羊肉', 'zh').map((f) => f.name.zh);
+    expect(zh.indexOf('羊肉串')).toBeGreaterThanOrEqual(0);
+    expect(zh.indexOf('山羊肉')).toBeGreaterThan(Math.max(zh.indexOf('羊肉馅'), zh.indexOf('羊肉串')));
+  });
+
   it('ignores case, accents and punctuation', () => {
     expect(first('BANANA')).toBe('banana');
     expect(first('  Hot-Dog!  ')).toBe('hot-dog');

@@ -172,7 +172,8 @@ export function renderCheckoutPage(input: {
   appUrl: string;
   email: string;
   error?: CheckoutError;
-  values?: { name?: string; promotionCode?: string };
+  /** What the user typed, shown again after an error. */
+  values?: { card?: string; expiry?: string; cvc?: string; name?: string; promotionCode?: string };
   promotionApplied: boolean;
 }): string {
   const { session } = input;
@@ -203,17 +204,18 @@ export function renderCheckoutPage(input: {
 
   const err = input.error ? `<div class="error" role="alert">${escapeHtml(t.errors[input.error]!)}</div>` : '';
   const promoValue = escapeHtml(input.values?.promotionCode ?? session.promotionCode ?? '');
+  const typed = (field: 'card' | 'expiry' | 'cvc' | 'name') => escapeHtml(input.values?.[field] ?? '');
   const form = `<section class="panel">
   <form method="post" action="/sandbox/checkout/${escapeHtml(session.id)}" autocomplete="off" novalidate>
     ${err}
     <label for="email">${escapeHtml(t.email)}</label><input id="email" value="${escapeHtml(input.email)}" disabled>
     <label for="card">${escapeHtml(t.card)}</label>
-    <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23">
+    <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" value="${typed('card')}">
     <div class="row">
-      <div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" placeholder="12 / 34" autocomplete="cc-exp" maxlength="7"></div>
-      <div><label for="cvc">${escapeHtml(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" placeholder="123" autocomplete="cc-csc" maxlength="4"></div>
+      <div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" placeholder="12 / 34" autocomplete="cc-exp" maxlength="7" value="${typed('expiry')}"></div>
+      <div><label for="cvc">${escapeHtml(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" placeholder="123" autocomplete="cc-csc" maxlength="4" value="${typed('cvc')}"></div>
     </div>
-    <label for="name">${escapeHtml(t.nameOnCard)}</label><input id="name" name="name" autocomplete="cc-name" maxlength="100" value="${escapeHtml(input.values?.name ?? '')}">
+    <label for="name">${escapeHtml(t.nameOnCard)}</label><input id="name" name="name" autocomplete="cc-name" maxlength="100" value="${typed('name')}">
     <label for="promotionCode">${escapeHtml(t.promoCode)}</label>
     <div class="promo"><input id="promotionCode" name="promotionCode" placeholder="${PROMOTION_CODE}" maxlength="64" value="${promoValue}"${lockedPromo ? ' readonly' : ''}>
       <button class="secondary" type="submit" name="intent" value="apply"${lockedPromo ? ' disabled' : ''}>${escapeHtml(t.apply)}</button></div>

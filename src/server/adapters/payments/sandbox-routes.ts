@@ -75,7 +75,14 @@ export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
     } catch {
       /* an unreadable form is an empty one */
     }
-    const values = { name: form(body.name).slice(0, 100), promotionCode: form(body.promotionCode).trim().slice(0, 64) };
+    // Everything typed comes back on the page of an error (a declined card, a wrong code): nothing to type again.
+    const values = {
+      card: form(body.card).slice(0, 23),
+      expiry: form(body.expiry).slice(0, 7),
+      cvc: form(body.cvc).slice(0, 4),
+      name: form(body.name).slice(0, 100),
+      promotionCode: form(body.promotionCode).trim().slice(0, 64),
+    };
     const promo = session.promotionCode ?? (values.promotionCode || null);
     const email = (await sandbox.customerEmail(session.customerId)) ?? '';
     const show = (error: CheckoutError | undefined, status: 200 | 400 | 402, promotionApplied: boolean) =>

@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
-import { localeFromPath } from '../../../core/common/schemas';
+import { eq } from 'drizzle-orm';
+import { type Locale, localeFromPath } from '../../../core/common/schemas';
 import type { EmailSender } from '../../adapters/email/port';
 import type { Db } from '../../db/client';
-import { authAccount, authSession, authTwoFactor, authUser, authVerification } from '../../db/schema';
+import { authAccount, authSession, authTwoFactor, authUser, authVerification, userPreferences, users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { ErrorReporter } from '../../lib/error-reporter';
 import type { Logger } from '../../lib/logger';
@@ -24,6 +25,17 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** What the library reports as an error but is a client's mistake (a foreign origin, a callback URL elsewhere). */
 const CLIENT_MISTAKE = /^(Invalid [A-Za-z]+:|Blocked cross-site|State not found|INVALID_CALLBACK_REQUEST|No callback URL found)/;
+
+/** The language the account chose (saved at sign-up and by the language menu); none when it never saved one. */
+async function savedLocale(db: Db, authUserId: string): Promise<Locale | undefined> {
+  const [row] = await db
+    .select({ locale: userPreferences.locale })
+    .from(users)
+    .innerJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.authId, authUserId))
+    .limit(1);
+  return row?.locale;
+}
 
 export function createAuth(deps: {
   db: Db;
@@ -60,10 +72,16 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token, url }) => {
         const callback = new URL(url).searchParams.get('callbackURL') ?? '/';
-        const locale = localeFromPath(new URL(callback, env.appUrl).pathname) === 'zh' ? 'zh' : 'en';
-        const link = `${env.appUrl}/${locale}/reset-password?token=${encodeURIComponent(token)}`;
-        // Sent after the answer: an unknown email must not answer faster than a known one.
-        void deps.email.send({ to: user.email, ...passwordResetEmail(locale, user.name, link) }).catch((e) => deps.reporter.report(e, { source: 'password-reset-email' }));
+        const asked: Locale = localeFromPath(new URL(callback, env.appUrl).pathname) === 'zh' ? 'zh' : 'en';
+        // Sent after the answer: an unknown email must not answer faster than a known one. The account's own language
+        // wins over the page the request came from (someone else may have typed the address on an English page).
+        void savedLocale(deps.db, user.id)
+          .then((saved) => {
+            const locale = saved ?? asked;
+            const link = `${env.appUrl}/${locale}/reset-password?token=${encodeURIComponent(token)}`;
+            return deps.email.send({ to: user.email, ...passwordResetEmail(locale, user.name, link) });
+          })
+          .catch((e) => deps.reporter.report(e, { source: 'password-reset-email' }));
       },
     },
     socialProviders: env.google ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret } } : {},

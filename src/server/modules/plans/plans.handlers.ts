@@ -70,7 +70,7 @@ export function plansRouter(deps: PlansDeps) {
   });
 
   app.openapi(listPlansRoute, async (c) => c.json(await listPlans(db, c.get('user'), c.req.valid('query')), 200));
-  app.openapi(getPlanRoute, async (c) => c.json(await getPlan(db, c.get('user'), c.req.valid('param').id), 200));
+  app.openapi(getPlanRoute, async (c) => c.json(await getPlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').locale), 200));
   app.openapi(renamePlanRoute, async (c) => c.json(await renamePlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('json').planName), 200));
   app.openapi(deletePlanRoute, async (c) => {
     await deletePlan(db, c.get('user').id, c.req.valid('param').id);

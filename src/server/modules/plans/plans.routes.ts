@@ -71,7 +71,8 @@ export const getPlanRoute = createRoute({
   tags: planTags,
   security,
   summary: 'One of your plans, with every exercise it names and its instructions',
-  request: { params },
+  description: 'With `locale`, a library or built-in plan is shown in that language (the same exercises); a name you gave stays.',
+  request: { params, query: localeQuerySchema },
   responses: { 200: json('The plan', savedPlanSchema), ...errorResponses(400, 401, 404, 429) },
 });
 

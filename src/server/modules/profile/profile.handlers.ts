@@ -14,7 +14,8 @@ import {
   putFitnessGoalsRoute,
   putPreferencesRoute,
 } from './profile.routes';
-import { getProfile, toCommunitySettings, toFitnessGoals, toPreferences } from './services/get-profile';
+import { getProfile, toCommunitySettings, toPreferences } from './services/get-profile';
+import { saveFitnessGoals } from './services/save-fitness-goals';
 
 export function profileRouter(deps: {
   db: Db;
@@ -54,7 +55,7 @@ export function profileRouter(deps: {
   });
 
   app.openapi(putPreferencesRoute, async (c) => c.json(toPreferences(await repo.upsertPreferences(db, c.get('user').id, c.req.valid('json'))), 200));
-  app.openapi(putFitnessGoalsRoute, async (c) => c.json(toFitnessGoals(await repo.upsertFitnessGoals(db, c.get('user').id, c.req.valid('json'))), 200));
+  app.openapi(putFitnessGoalsRoute, async (c) => c.json(await saveFitnessGoals(db, c.get('user'), c.req.valid('json')), 200));
   app.openapi(putCommunitySettingsRoute, async (c) =>
     c.json(toCommunitySettings(await repo.upsertCommunitySettings(db, c.get('user').id, c.req.valid('json'))), 200),
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../../core/common/schemas';
 import type { SavedPlan } from '../../../../core/plans/api-schemas';
 import { generatePlan } from '../../../../core/plans/engine';
 import type { Db } from '../../../db/client';
@@ -8,11 +9,11 @@ import { readerDetail } from './plan-access';
 import { toSavedPlan } from './present';
 
 /** Another user's plan is not found, exactly like one that never existed. */
-export async function getPlan(db: Db, user: UserRow, id: string, now: Date = new Date()): Promise<SavedPlan> {
+export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale, now: Date = new Date()): Promise<SavedPlan> {
   const row = await repo.findPlan(db, user.id, id);
   if (!row) throw AppError.notFound('Plan', id);
   const detail = readerDetail(user, now);
-  return toSavedPlan(detail === 'full' ? await completed(db, row) : row, detail);
+  return toSavedPlan(detail === 'full' ? await completed(db, row) : row, detail, locale);
 }
 
 /**

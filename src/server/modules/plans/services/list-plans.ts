@@ -10,7 +10,7 @@ export async function listPlans(db: Db, user: UserRow, query: ListPlansQuery, no
   const { rows, total } = await repo.listPlans(db, user.id, query, { limit: query.limit, offset: (query.page - 1) * query.limit });
   const detail = readerDetail(user, now);
   return pageOf(
-    rows.map((row) => toSummary(row, detail)),
+    rows.map((row) => toSummary(row, detail, query.locale)),
     total,
     query,
   );

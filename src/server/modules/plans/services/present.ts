@@ -1,7 +1,11 @@
+import type { Locale } from '../../../../core/common/schemas';
 import type { SavedPlan, SavedPlanSummary } from '../../../../core/plans/api-schemas';
 import { planAtDetail } from '../../../../core/plans/detail';
+import { generatePlan } from '../../../../core/plans/engine';
 import { exercisesOf } from '../../../../core/plans/exercise-search';
-import type { PlanDetail, PlanDuration } from '../../../../core/plans/schemas';
+import { libraryEntry, libraryPlan } from '../../../../core/plans/library';
+import type { Plan, PlanDetail, PlanDuration } from '../../../../core/plans/schemas';
+import { planTitle } from '../../../../core/plans/text';
 import type { PlanRow, PlanSummaryRow } from '../plans.repo';
 
 /**
@@ -13,10 +17,31 @@ function shownDetail(row: Pick<PlanSummaryRow, 'source' | 'detail'>, reader: Pla
   return row.source === 'library' || row.detail === 'week1' ? row.detail : reader;
 }
 
-export function toSummary(row: PlanSummaryRow, reader: PlanDetail): SavedPlanSummary {
+/**
+ * The plan's name in the reader's language: the library's and the built-in planner's own names follow it; a name
+ * the user gave (or an LLM wrote) stays as it is.
+ */
+function titleIn(row: PlanSummaryRow, locale: Locale): string {
+  const entry = row.source === 'library' && row.libraryId ? libraryEntry(row.libraryId) : undefined;
+  if (entry) return row.title === entry.title.en || row.title === entry.title.zh ? entry.title[locale] : row.title;
+  if (row.source === 'builtin' && !row.input.planName) return planTitle(row.planType, row.fitnessLevel, row.durationWeeks)[locale];
+  return row.title;
+}
+
+/** The document in the reader's language: a plan with a seed is rebuilt from it (the same exercises, ADR 010). */
+function documentIn(row: PlanRow, locale: Locale): Plan {
+  const seed = row.plan.seed;
+  if (locale === row.locale || seed === null) return row.plan;
+  const entry = row.source === 'library' && row.libraryId ? libraryEntry(row.libraryId) : undefined;
+  const plan = entry ? libraryPlan(entry, { locale, detail: row.detail }) : generatePlan(row.input, { seed, locale, detail: row.detail });
+  return { ...plan, title: titleIn(row, locale) };
+}
+
+/** `locale` is the reader's language; left out, the plan is shown in the one it was made in. */
+export function toSummary(row: PlanSummaryRow, reader: PlanDetail, locale: Locale = row.locale): SavedPlanSummary {
   return {
     id: row.id,
-    planName: row.title,
+    planName: titleIn(row, locale),
     planType: row.planType,
     goals: [...row.input.goals],
     fitnessLevel: row.fitnessLevel,
@@ -25,7 +50,7 @@ export function toSummary(row: PlanSummaryRow, reader: PlanDetail): SavedPlanSum
     trainingDaysPerWeek: row.trainingDaysPerWeek,
     split: row.split,
     detail: shownDetail(row, reader),
-    locale: row.locale,
+    locale,
     source: row.source,
     libraryId: row.libraryId,
     createdAt: row.createdAt.toISOString(),
@@ -33,7 +58,8 @@ export function toSummary(row: PlanSummaryRow, reader: PlanDetail): SavedPlanSum
   };
 }
 
-export function toSavedPlan(row: PlanRow, reader: PlanDetail): SavedPlan {
-  const plan = planAtDetail(row.plan, shownDetail(row, reader));
-  return { ...toSummary(row, reader), plan, exercises: exercisesOf(plan.weeks, plan.locale) };
+export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale): SavedPlan {
+  const shown = documentIn(row, locale);
+  const plan = planAtDetail(shown, shownDetail(row, reader));
+  return { ...toSummary(row, reader, shown.locale), plan, exercises: exercisesOf(plan.weeks, plan.locale) };
 }

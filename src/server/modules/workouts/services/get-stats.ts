@@ -31,10 +31,11 @@ export async function getStats(db: Db, cache: StatsCache, user: UserRow): Promis
   const today = localDateOf(Date.now(), ctx.timezone);
   const advanced = hasAdvancedStats(user.subscriptionTier, user.subscriptionStatus);
   const key = [ctx.version, ctx.timezone, today, advanced, ctx.workoutsPerWeek].join('|');
-  return cache.get(`stats:${user.id}`, key, () => computeStats(db, user.id, ctx, today, advanced));
+  const joined = localDateOf(user.createdAt, ctx.timezone);
+  return cache.get(`stats:${user.id}`, key, () => computeStats(db, user.id, ctx, today, joined, advanced));
 }
 
-async function computeStats(db: Db, userId: string, ctx: repo.UserContext, today: LocalDate, advanced: boolean): Promise<Stats> {
+async function computeStats(db: Db, userId: string, ctx: repo.UserContext, today: LocalDate, joined: LocalDate, advanced: boolean): Promise<Stats> {
   const tz = ctx.timezone;
   // The Pro breakdowns look back 12 weeks at most (the 1RM trend); the 28 days of muscle volume lie inside.
   const since = new Date(startOfLocalDay(addDays(weekStart(today), -7 * (STATS_WEEKS - 1)), tz));
@@ -54,7 +55,7 @@ async function computeStats(db: Db, userId: string, ctx: repo.UserContext, today
     weekly: summary.weekly,
     monthly: summary.monthly,
     personalRecords: personalRecords(withDate(candidates)),
-    advanced: advanced ? advancedStats(withDate(recent), summary.workoutDays, history, today, ctx.workoutsPerWeek) : null,
+    advanced: advanced ? advancedStats(withDate(recent), summary.workoutDays, history, today, joined, ctx.workoutsPerWeek) : null,
   };
 }
 
@@ -63,10 +64,11 @@ function advancedStats(
   workoutDays: ReadonlySet<LocalDate>,
   history: ScheduleEntry[],
   today: LocalDate,
+  joined: LocalDate,
   weeklyTarget: number,
 ): AdvancedStats {
   const planOf = dayPlanResolver(history);
-  const window = (weeks: number) => consistency({ weeks, today, workoutDays, planOf, weeklyTarget });
+  const window = (weeks: number) => consistency({ weeks, today, since: joined, workoutDays, planOf, weeklyTarget });
   return {
     volumeByMuscle: volumeByMuscle(sets, { today, exerciseOf: exerciseById }),
     oneRepMaxTrend: oneRepMaxTrend(sets, { today }),

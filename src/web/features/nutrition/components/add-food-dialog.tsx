@@ -121,11 +121,13 @@ function PortionPicker({ food, meal, onMeal, target, onBack, onLogged }: { food:
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('nutrition.form.portion')} className="col-span-2 sm:col-span-1" error={errors.portion}>
+        {/* The whole row, and the portion's name alone (its grams show in the field beside): portion names run long
+            ("1 mango, without skin and seed") and a select cannot wrap. */}
+        <Field label={t('nutrition.form.portion')} className="col-span-2" error={errors.portion}>
           <Select value={portion} onChange={(e) => choosePortion(e.target.value)}>
             {food.portions.map((p) => (
               <option key={p.index} value={String(p.index)}>
-                {t('nutrition.add.portionOption', { label: p.label, grams: p.grams })}
+                {p.label}
               </option>
             ))}
             <option value={GRAMS}>{t('nutrition.add.inGrams')}</option>
@@ -136,7 +138,7 @@ function PortionPicker({ food, meal, onMeal, target, onBack, onLogged }: { food:
             <Input type="number" inputMode="decimal" min="0.1" step="0.5" value={quantity} onChange={(e) => changeQuantity(e.target.value)} />
           </Field>
         ) : null}
-        <Field label={t('nutrition.form.grams')} error={errors.grams} className={byPortion ? undefined : 'col-span-2 sm:col-span-1'}>
+        <Field label={t('nutrition.form.grams')} error={errors.grams} className={byPortion ? undefined : 'col-span-2'}>
           <Input
             type="number"
             inputMode="decimal"
@@ -150,7 +152,7 @@ function PortionPicker({ food, meal, onMeal, target, onBack, onLogged }: { food:
             }}
           />
         </Field>
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-2">
           <MealSelect value={meal} onChange={onMeal} error={errors.mealType} />
         </div>
       </div>

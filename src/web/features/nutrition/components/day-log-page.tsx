@@ -11,10 +11,11 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocalePath } from '../../../lib/use-locale';
+import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { useMe } from '../../profile/api/me';
 import { useCopyEntries, useDayEntries, useDeleteEntry, useSummary } from '../api/nutrition';
 import { addDays, isLocalDate, todayIn } from '../lib/dates';
+import { entryName } from '../lib/format';
 import { AddFoodDialog } from './add-food-dialog';
 import { DateSwitcher } from './date-switcher';
 import { EditEntryDialog } from './edit-entry-dialog';
@@ -36,6 +37,7 @@ function DaySkeleton() {
 export function DayLogPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
   const toast = useToast();
   const errorText = useErrorText();
   const me = useMe();
@@ -76,7 +78,7 @@ export function DayLogPage() {
 
   function confirmDelete() {
     if (!deleting) return;
-    const name = deleting.foodName;
+    const name = entryName(deleting, locale);
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
@@ -155,7 +157,7 @@ export function DayLogPage() {
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
         title={t('nutrition.deleteTitle')}
-        description={deleting ? t('nutrition.deleteBody', { name: deleting.foodName }) : undefined}
+        description={deleting ? t('nutrition.deleteBody', { name: entryName(deleting, locale) }) : undefined}
         confirmLabel={t('nutrition.deleteConfirm')}
         tone="danger"
         pending={remove.isPending}

@@ -11,6 +11,7 @@ import { useErrorText, useMessageText } from '../../../lib/errors';
 import { useLocale } from '../../../lib/use-locale';
 import { useFood, useUpdateEntry } from '../api/nutrition';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
+import { entryName } from '../lib/format';
 import { MealSelect } from './meal-select';
 import { NutrientPreview } from './nutrient-preview';
 
@@ -29,7 +30,8 @@ function EditForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
   const update = useUpdateEntry();
   const fromTable = entry.foodId !== null && entry.grams !== null;
   const food = useFood(fromTable ? entry.foodId : null, locale);
-  const [name, setName] = useState(entry.foodName);
+  const shownName = entryName(entry, locale);
+  const [name, setName] = useState(shownName);
   const [meal, setMeal] = useState<MealType>(entry.mealType);
   const [gramsText, setGramsText] = useState(text(entry.grams));
   const [numbers, setNumbers] = useState({ calories: text(entry.calories), protein: text(entry.protein), carbs: text(entry.carbs), fat: text(entry.fat) });
@@ -52,7 +54,7 @@ function EditForm({ entry, onDone }: { entry: Entry; onDone: () => void }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const patch: EntryPatch = {};
-    if (name.trim() !== entry.foodName) patch.foodName = name;
+    if (name.trim() !== shownName) patch.foodName = name;
     if (meal !== entry.mealType) patch.mealType = meal;
     if (fromTable) {
       if (newGrams !== entry.grams) patch.grams = newGrams ?? Number.NaN;

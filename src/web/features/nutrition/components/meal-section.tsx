@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { useLocale } from '../../../lib/use-locale';
-import { grams, kcal } from '../lib/format';
+import { entryName, grams, kcal } from '../lib/format';
 
 function EntryRow({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -12,22 +12,23 @@ function EntryRow({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => voi
   const macros = (['protein', 'carbs', 'fat'] as const)
     .filter((k) => entry[k] !== null)
     .map((k) => t(`nutrition.nutrients.short.${k}`, { value: grams(entry[k], locale) }));
+  const name = entryName(entry, locale);
   return (
-    <li className="flex items-center gap-3 py-3" aria-label={entry.foodName}>
+    <li className="flex items-center gap-3 py-3" aria-label={name}>
       {entry.photoUrl ? (
         // Pro meal storage: the meal's photo, served to its owner only.
-        <a href={entry.photoUrl} target="_blank" rel="noreferrer" className="shrink-0" aria-label={t('scan.openPhoto', { name: entry.foodName })}>
+        <a href={entry.photoUrl} target="_blank" rel="noreferrer" className="shrink-0" aria-label={t('scan.openPhoto', { name })}>
           <img src={entry.photoUrl} alt="" loading="lazy" className="size-11 rounded-lg object-cover ring-1 ring-zinc-200 dark:ring-zinc-800" />
         </a>
       ) : null}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-zinc-900 dark:text-white">{entry.foodName}</p>
+        <p className="truncate font-medium text-zinc-900 dark:text-white">{name}</p>
         <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{[entry.servingSize, ...macros].filter(Boolean).join(' · ')}</p>
       </div>
       <p className="shrink-0 text-sm font-semibold text-zinc-900 tabular-nums dark:text-white">{t('nutrition.units.kcal', { value: kcal(entry.calories, locale) })}</p>
       <div className="-mr-2 flex shrink-0">
-        <Button variant="ghost" size="sm" className="px-2.5" onClick={onEdit} aria-label={t('nutrition.entry.edit', { name: entry.foodName })} icon={<PencilIcon />} />
-        <Button variant="ghost" size="sm" className="px-2.5 hover:text-red-600 dark:hover:text-red-400" onClick={onDelete} aria-label={t('nutrition.entry.delete', { name: entry.foodName })} icon={<TrashIcon />} />
+        <Button variant="ghost" size="sm" className="px-2.5" onClick={onEdit} aria-label={t('nutrition.entry.edit', { name })} icon={<PencilIcon />} />
+        <Button variant="ghost" size="sm" className="px-2.5 hover:text-red-600 dark:hover:text-red-400" onClick={onDelete} aria-label={t('nutrition.entry.delete', { name })} icon={<TrashIcon />} />
       </div>
     </li>
   );

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useLocalePath } from '../../../lib/use-locale';
 
-/** The nutrition pages, in order. */
-const SECTIONS = [
-  { path: 'app/nutrition', key: 'log', end: true },
+/** The nutrition pages, in order; a photo scan is a way of logging, so the log's tab stays lit on the scan page. */
+const SECTIONS: readonly { path: string; key: string; end: boolean; also?: string }[] = [
+  { path: 'app/nutrition', key: 'log', end: true, also: 'app/nutrition/scan' },
   { path: 'app/nutrition/history', key: 'history', end: false },
   { path: 'app/nutrition/goals', key: 'goals', end: false },
   { path: 'app/nutrition/plans', key: 'plans', end: false },
-] as const;
+];
 
 /** Title, the way between the nutrition pages, and the page's own actions. */
 export function NutritionHeader({ subtitle, actions }: { subtitle: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { pathname } = useLocation();
   return (
     <div className="mb-6 space-y-5">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -35,7 +36,7 @@ export function NutritionHeader({ subtitle, actions }: { subtitle: ReactNode; ac
                 className={({ isActive }) =>
                   cn(
                     'flex h-9 items-center rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500',
-                    isActive
+                    isActive || (s.also !== undefined && pathname === to(s.also))
                       ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-white'
                       : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
                   )

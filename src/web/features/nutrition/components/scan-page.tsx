@@ -158,7 +158,7 @@ export function ScanPage() {
   else body = <Choose allowance={allowance.data} onFile={(file) => analyse(file, 'upload')} onWebcam={() => setStage('camera')} />;
 
   return (
-    <div className="container-page max-w-2xl py-8 sm:py-10">
+    <div className="container-page max-w-3xl py-8 sm:py-10">
       <NutritionHeader subtitle={t('scan.subtitle')} />
       <div className="space-y-4">
         {problem && stage === 'choose' ? (

@@ -1,5 +1,11 @@
+import type { Entry } from '../../../../core/nutrition/schemas';
 import { formatNumber } from '../../../lib/format';
 import type { Locale } from '../../../lib/locale';
+
+/** A table food's name in the app's language; a name the user typed, as typed. */
+export function entryName(entry: Pick<Entry, 'foodName' | 'tableName'>, locale: Locale): string {
+  return entry.tableName?.[locale] ?? entry.foodName;
+}
 
 /** Grams to at most one decimal ("12.5", "140"). */
 export function grams(value: number | null | undefined, locale: Locale): string {

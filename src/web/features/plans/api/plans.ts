@@ -18,8 +18,9 @@ export const planKeys = {
   all: ['plans'] as const,
   allowance: ['plans', 'allowance'] as const,
   lists: ['plans', 'list'] as const,
-  list: (page: number) => ['plans', 'list', page] as const,
-  plan: (id: string) => ['plans', 'plan', id] as const,
+  list: (page: number, locale: Locale) => ['plans', 'list', page, locale] as const,
+  /** Without a locale: the plan in the language it was made in. */
+  plan: (id: string, locale?: Locale) => ['plans', 'plan', id, locale] as const,
   library: (filter: LibraryFilter, page: number, locale: Locale) => ['plan-library', 'list', filter, page, locale] as const,
   libraryPlan: (id: string, locale: Locale) => ['plan-library', 'plan', id, locale] as const,
 };
@@ -33,18 +34,18 @@ export function useAllowance() {
   });
 }
 
-export function usePlans(page: number) {
+export function usePlans(page: number, locale: Locale) {
   return useQuery({
-    queryKey: planKeys.list(page),
-    queryFn: ({ signal }) => api.get<Page<SavedPlanSummary>>(`/api/fitness-plans?page=${page}&limit=${PLANS_PAGE_SIZE}`, { signal }),
+    queryKey: planKeys.list(page, locale),
+    queryFn: ({ signal }) => api.get<Page<SavedPlanSummary>>(`/api/fitness-plans?page=${page}&limit=${PLANS_PAGE_SIZE}&locale=${locale}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePlan(id: string) {
+export function usePlan(id: string, locale: Locale) {
   return useQuery({
-    queryKey: planKeys.plan(id),
-    queryFn: ({ signal }) => api.get<SavedPlan>(path(id), { signal }),
+    queryKey: planKeys.plan(id, locale),
+    queryFn: ({ signal }) => api.get<SavedPlan>(`${path(id)}?locale=${locale}`, { signal }),
   });
 }
 
@@ -55,8 +56,9 @@ export function useRenamePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planName: string) => api.patch<SavedPlan>(path(id), { planName }),
-    onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.plan(id), plan);
+    onSuccess: () => {
+      // The answer is in the plan's own language; each language's copy is fetched again.
+      void queryClient.invalidateQueries({ queryKey: ['plans', 'plan', id] });
       void refreshPlans(queryClient);
     },
   });
@@ -98,7 +100,7 @@ export function useSaveLibraryPlan() {
   return useMutation({
     mutationFn: ({ id, locale }: { id: string; locale: Locale }) => api.post<SavedPlan>(`/api/plan-library/${encodeURIComponent(id)}/save`, { locale }),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.plan(plan.id), plan);
+      queryClient.setQueryData(planKeys.plan(plan.id, plan.locale), plan);
       void refreshPlans(queryClient);
     },
   });

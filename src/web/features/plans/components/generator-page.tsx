@@ -149,7 +149,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   // Plays the received stages one by one, then opens the plan.
   const { shown, run } = useStagedStream<ProgressEvent, GeneratedPlan>(phase === 'generating', (plan) => {
     const { usage, ...saved } = plan;
-    queryClient.setQueryData(planKeys.plan(plan.id), saved);
+    queryClient.setQueryData(planKeys.plan(plan.id, saved.locale), saved);
     void refreshPlans(queryClient);
     navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
   });

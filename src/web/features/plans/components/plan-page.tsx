@@ -61,7 +61,7 @@ export function PlanPage({ planId }: { planId: string }) {
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
-  const plan = usePlan(planId);
+  const plan = usePlan(planId, locale);
   const allowance = useAllowance();
   const [dialog, setDialog] = useState<'rename' | 'locked' | 'delete' | null>(null);
   useDocumentTitle(plan.data?.planName ?? t('plans.mine.title'));

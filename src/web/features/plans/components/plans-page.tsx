@@ -141,9 +141,10 @@ function ListSkeleton() {
 export function PlansPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const plans = usePlans(page);
+  const plans = usePlans(page, locale);
   const allowance = useAllowance();
   const [action, setAction] = useState<{ kind: 'rename' | 'locked' | 'delete'; plan: SavedPlanSummary } | null>(null);
   useDocumentTitle(t('plans.mine.title'));

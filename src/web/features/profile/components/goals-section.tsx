@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { tierChoices, type Equipment } from '../../../../core/billing/entitlements';
 import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '../../../../core/profile/schemas';
 import { Field, FieldGroup } from '../../../components/ui/field';
 import { Chips, Segmented } from '../../../components/ui/segmented';
@@ -14,11 +15,26 @@ import { SettingsCard } from './settings-card';
 const FIELDS: (keyof FitnessGoals)[] = ['goals', 'fitnessLevel', 'equipment', 'workoutsPerWeek', 'targetWeightKg'];
 const DAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
+/** "No equipment" excludes the rest: choosing it clears the others, choosing another clears it. */
+function exclusiveNone(before: readonly Equipment[], after: Equipment[]): Equipment[] {
+  const added = after.find((e) => !before.includes(e));
+  if (added === 'none') return ['none'];
+  return added ? after.filter((e) => e !== 'none') : after;
+}
+
+/** The saved goals as far as the tier offers them (a former subscriber's paid choices are not offered again). */
+function offered(saved: FitnessGoals, choices: ReturnType<typeof tierChoices>): FitnessGoals {
+  const goals = saved.goals.filter((g) => choices.goals.includes(g));
+  const owned = saved.equipment.filter((e) => choices.equipment.includes(e) && e !== 'none');
+  return { ...saved, goals, equipment: owned.length > 0 ? owned : ['none'] };
+}
+
 export function GoalsSection({ me }: { me: Me }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateFitnessGoals();
-  const values = useMemo(() => me.fitnessGoals, [me.fitnessGoals]);
+  const choices = useMemo(() => tierChoices(me.subscription), [me.subscription]);
+  const values = useMemo(() => offered(me.fitnessGoals, choices), [me.fitnessGoals, choices]);
   const { control, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(fitnessGoalsSchema),
     values,
@@ -53,7 +69,7 @@ export function GoalsSection({ me }: { me: Me }) {
             hint={t('settings.goals.goalsHint', { count: goalCount })}
             error={errors.goals?.message ?? errors.goals?.root?.message}
           >
-            <Chips value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} max={3} options={FITNESS_GOALS.map((g) => ({ value: g, label: t(`enums.goal.${g}`) }))} />
+            <Chips value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} max={3} options={FITNESS_GOALS.filter((g) => choices.goals.includes(g)).map((g) => ({ value: g, label: t(`enums.goal.${g}`) }))} />
           </FieldGroup>
         )}
       />
@@ -78,7 +94,12 @@ export function GoalsSection({ me }: { me: Me }) {
         name="equipment"
         render={({ field }) => (
           <FieldGroup legend={t('settings.goals.equipment')} hint={t('settings.goals.equipmentHint')} error={errors.equipment?.message ?? errors.equipment?.root?.message}>
-            <Chips value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} options={EQUIPMENT.map((e) => ({ value: e, label: t(`enums.equipment.${e}`) }))} />
+            <Chips
+              value={field.value ?? []}
+              onChange={(next) => field.onChange(exclusiveNone(field.value ?? [], next))}
+              onBlur={field.onBlur}
+              options={EQUIPMENT.filter((e) => choices.equipment.includes(e)).map((e) => ({ value: e, label: t(`enums.equipment.${e}`) }))}
+            />
           </FieldGroup>
         )}
       />
