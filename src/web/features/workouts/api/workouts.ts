@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ExerciseProgress, Stats, StreakSummary, Workout, WorkoutInput, WorkoutPage, WorkoutPatch } from '../../../../core/workouts/schemas';
+import type { ExerciseProgress, Stats, StreakSummary, TrainingSchedule, TrainingScheduleInput, Workout, WorkoutInput, WorkoutPage, WorkoutPatch } from '../../../../core/workouts/schemas';
 import { api } from '../../../lib/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -11,6 +11,7 @@ export const workoutKeys = {
   stats: ['workouts', 'stats'] as const,
   streak: ['workouts', 'streak'] as const,
   progress: (exerciseId: string) => ['workouts', 'progress', exerciseId] as const,
+  schedule: ['workouts', 'schedule'] as const,
 };
 
 const path = (id: string) => `/api/workouts/${encodeURIComponent(id)}`;
@@ -44,6 +45,10 @@ export function useExerciseProgress(exerciseId: string | null) {
   });
 }
 
+export function useTrainingSchedule() {
+  return useQuery({ queryKey: workoutKeys.schedule, queryFn: ({ signal }) => api.get<TrainingSchedule>('/api/training-schedule', { signal }) });
+}
+
 // Every list, the streak and the stats change with any write: drop them all rather than patch each.
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: workoutKeys.all });
 
@@ -70,6 +75,15 @@ export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Follows a plan (or chosen days) from today on: what the dashboard's "today" reads, and what spares rest days. */
+export function useSetTrainingSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingScheduleInput) => api.put<TrainingSchedule>('/api/training-schedule', body),
     onSuccess: () => refresh(queryClient),
   });
 }
