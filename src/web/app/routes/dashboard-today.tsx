@@ -81,9 +81,12 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
     return card(latest ? <FollowPlan planId={latest.id} planName={latest.planName} /> : (
       <>
         <CardText heading={t('dashboard.today.noPlanTitle')} body={t('dashboard.today.noPlanBody')} />
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <ButtonLink to={to('app/plans/new')} icon={<SparklesIcon />}>
             {t('dashboard.today.makePlan')}
+          </ButtonLink>
+          <ButtonLink to={to('app/workouts/new')} variant="ghost">
+            {t('dashboard.today.logAnyway')}
           </ButtonLink>
         </div>
       </>

@@ -263,7 +263,7 @@ export function DashboardRoute() {
             <TodayWorkoutCard timezone={me.data.preferences.timezone} />
             <CaloriesLeftCard timezone={me.data.preferences.timezone} />
           </div>
-          <StreakCard weeklyTarget={me.data.fitnessGoals.workoutsPerWeek} />
+          <StreakCard weeklyTarget={me.data.fitnessGoals.workoutsPerWeek} showLog={false} />
           <div className="grid gap-6 lg:grid-cols-3">
             <PlanCard me={me.data} />
             <CompletenessCard me={me.data} />
