@@ -17,7 +17,7 @@ import { formatNumber } from '../../lib/format';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
 import { useSummary } from '../../features/nutrition/api/nutrition';
 import { planKeys, usePlans } from '../../features/plans/api/plans';
-import { useSetTrainingSchedule, useStreak, useTrainingSchedule } from '../../features/workouts/api/workouts';
+import { useSetTrainingSchedule, useStats, useTrainingSchedule } from '../../features/workouts/api/workouts';
 
 /** One shape for both "today" cards, so they sit side by side at the same height. */
 function TodayCard({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
@@ -54,7 +54,8 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const schedule = useTrainingSchedule();
-  const streak = useStreak();
+  // The streak card below asks for the same stats: one request serves both.
+  const stats = useStats();
   const planId = schedule.data?.planId ?? null;
   const plan = useQuery({
     queryKey: planKeys.plan(planId ?? ''),
@@ -73,7 +74,7 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
 
   if (schedule.isError) return <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
   if (following && plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
-  if (schedule.isPending || (following && plan.isPending) || (!following && plans.isPending) || streak.isPending)
+  if (schedule.isPending || (following && plan.isPending) || (!following && plans.isPending) || stats.isPending)
     return <Skeleton className="h-56 rounded-2xl" />;
 
   if (!following || !plan.data) {
@@ -109,7 +110,7 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
       </>,
     );
 
-  const done = streak.data?.workedOutToday ?? false;
+  const done = stats.data?.workedOutToday ?? false;
   const rest = day.type === 'rest';
   const logPath = `${to('app/workouts/new')}?${new URLSearchParams({ planId: saved.id, week: String(weekNumber), day: String(dayNumber) })}`;
   const meta = [
