@@ -159,10 +159,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', communityRouter({ db }));
 
   // A '/x/*' pattern also matches '/x' itself: one pattern per prefix, so the guard and the limit run once.
-  for (const prefix of ['/api/workouts/*', '/api/stats/*', '/api/training-schedule/*']) app.use(prefix, ...signedIn);
+  // '/api/exercises/*' is guarded here, before the workouts router serves an exercise's progress; the plans router
+  // below serves the library under the same prefix.
+  for (const prefix of ['/api/workouts/*', '/api/stats/*', '/api/training-schedule/*', '/api/exercises/*']) app.use(prefix, ...signedIn);
   app.route('/', workoutsRouter({ db }));
 
-  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*', '/api/exercises/*']) app.use(prefix, ...signedIn);
+  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*']) app.use(prefix, ...signedIn);
   app.route(
     '/',
     plansRouter({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPlanResolver, restDaysBetween, scheduleOn, weekdayOf, type ScheduleEntry } from './schedule';
+import { dayPlanResolver, planDayOn, restDaysBetween, scheduleOn, weekdayOf, type ScheduleEntry } from './schedule';
 
 const history: ScheduleEntry[] = [
   { effectiveFrom: '2026-03-09', trainingDays: ['tue', 'thu'], planId: null },
@@ -41,5 +41,15 @@ describe('training schedule history', () => {
   it('finds the entry in force on a date', () => {
     expect(scheduleOn(history, '2026-03-12')?.trainingDays).toEqual(['tue', 'thu']);
     expect(scheduleOn(history, '2026-02-01')).toBeNull();
+  });
+});
+
+describe('the day of a followed plan', () => {
+  it('counts weeks from the calendar week the plan started in, days from Monday', () => {
+    // Started on a Wednesday: that week is week 1.
+    expect(planDayOn('2026-03-04', '2026-03-04')).toEqual({ weekNumber: 1, dayNumber: 3 });
+    expect(planDayOn('2026-03-04', '2026-03-08')).toEqual({ weekNumber: 1, dayNumber: 7 });
+    expect(planDayOn('2026-03-04', '2026-03-09')).toEqual({ weekNumber: 2, dayNumber: 1 });
+    expect(planDayOn('2026-03-04', '2026-05-31')).toEqual({ weekNumber: 13, dayNumber: 7 });
   });
 });

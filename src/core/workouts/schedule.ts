@@ -1,4 +1,4 @@
-import { datesBetween, isoWeekday, type LocalDate } from './dates';
+import { datesBetween, daysBetween, isoWeekday, weekStart, type LocalDate } from './dates';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -50,4 +50,12 @@ export function scheduleOn(history: readonly ScheduleEntry[], date: LocalDate): 
   let found: ScheduleEntry | null = null;
   for (const e of history) if (e.effectiveFrom <= date && (!found || e.effectiveFrom > found.effectiveFrom)) found = e;
   return found;
+}
+
+/**
+ * Which day of a followed plan a date is: plan days 1–7 are Monday to Sunday, and week 1 is the calendar week the
+ * plan was started in (days of it before the start are simply past).
+ */
+export function planDayOn(startedOn: LocalDate, date: LocalDate): { weekNumber: number; dayNumber: number } {
+  return { weekNumber: Math.floor(daysBetween(weekStart(startedOn), date) / 7) + 1, dayNumber: isoWeekday(date) };
 }

@@ -313,6 +313,32 @@ export const statsSchema = streakSummarySchema.extend({
 export type Stats = z.infer<typeof statsSchema>;
 export type PersonalRecordDto = z.infer<typeof personalRecordSchema>;
 
+/** A library exercise id in a path: kebab-case, as the library writes them. */
+export const exerciseIdParamSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, M.exerciseId).max(100, M.exerciseId);
+
+/**
+ * What the user did with one exercise. `lastSession`: the done sets of their most recent workout with it (RPE is
+ * not logged yet, so null); `suggestion` is reserved for a next-session target and null for now.
+ */
+export const exerciseProgressSchema = z.object({
+  lastSession: z
+    .object({
+      performedAt: z.string(),
+      sets: z.array(
+        z.object({
+          weightKg: z.number().nullable(),
+          reps: z.number().int().nullable(),
+          rpe: z.number().nullable(),
+          durationSeconds: z.number().int().nullable(),
+          distanceMeters: z.number().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  suggestion: z.null(),
+});
+export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
+
 export const trainingScheduleInputSchema = z.strictObject({
   planId: idSchema.nullish(),
   trainingDays: z

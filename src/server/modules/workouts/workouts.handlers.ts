@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createRouter } from '../../lib/router';
 import { deleteWorkout } from './services/delete-workout';
+import { getExerciseProgress } from './services/get-exercise-progress';
 import { getStats } from './services/get-stats';
 import { getStreak } from './services/get-streak';
 import { getWorkout } from './services/get-workout';
@@ -12,6 +13,7 @@ import { updateWorkout } from './services/update-workout';
 import {
   deleteScheduleRoute,
   deleteWorkoutRoute,
+  exerciseProgressRoute,
   getScheduleRoute,
   getWorkoutRoute,
   listWorkoutsRoute,
@@ -35,6 +37,8 @@ export function workoutsRouter(deps: { db: Db }) {
     await deleteWorkout(db, c.get('user').id, c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });
+
+  app.openapi(exerciseProgressRoute, async (c) => c.json(await getExerciseProgress(db, c.get('user').id, c.req.valid('param').id), 200));
 
   app.openapi(statsRoute, async (c) => c.json(await getStats(db, cache, c.get('user')), 200));
   app.openapi(streakRoute, async (c) => c.json(await getStreak(db, cache, c.get('user')), 200));

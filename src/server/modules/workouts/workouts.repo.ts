@@ -235,3 +235,31 @@ export async function saveScheduleEntry(tx: Tx, userId: string, entry: ScheduleE
     .values({ userId, effectiveFrom: entry.effectiveFrom, ...values })
     .onConflictDoUpdate({ target: [trainingSchedules.userId, trainingSchedules.effectiveFrom], set: values });
 }
+
+/**
+ * The done sets of a library exercise in the user's most recent workout that has any, in logged order; null when the
+ * user never did it. The workout index walks the user's workouts newest first and stops at the first match.
+ */
+export async function lastSessionOf(db: Db, userId: string, exerciseId: string) {
+  const doneSet = and(
+    eq(workoutExercises.workoutId, workouts.id),
+    eq(workoutExercises.exerciseId, exerciseId),
+    eq(workoutSets.workoutId, workoutExercises.workoutId),
+    eq(workoutSets.exercisePosition, workoutExercises.position),
+    sql`${workoutSets.completed}`,
+  );
+  const [last] = await db
+    .select({ id: workouts.id, startedAt: workouts.startedAt })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), sql`EXISTS (SELECT 1 FROM ${workoutExercises}, ${workoutSets} WHERE ${doneSet})`))
+    .orderBy(desc(workouts.startedAt), desc(workouts.id))
+    .limit(1);
+  if (!last) return null;
+  const sets = await db
+    .select({ reps: workoutSets.reps, weightKg: workoutSets.weightKg, durationSeconds: workoutSets.durationSeconds, distanceMeters: workoutSets.distanceMeters })
+    .from(workoutSets)
+    .innerJoin(workoutExercises, and(eq(workoutExercises.workoutId, workoutSets.workoutId), eq(workoutExercises.position, workoutSets.exercisePosition)))
+    .where(and(eq(workoutSets.workoutId, last.id), eq(workoutExercises.exerciseId, exerciseId), sql`${workoutSets.completed}`))
+    .orderBy(asc(workoutSets.exercisePosition), asc(workoutSets.position));
+  return { performedAt: last.startedAt, sets };
+}

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '../../../core/common/schemas';
 import {
+  exerciseIdParamSchema,
+  exerciseProgressSchema,
   listWorkoutsQuerySchema,
   statsSchema,
   streakSummarySchema,
@@ -72,6 +74,17 @@ export const deleteWorkoutRoute = createRoute({
   summary: 'Delete one of your workouts',
   request: { params },
   responses: { 200: deleted, ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+export const exerciseProgressRoute = createRoute({
+  method: 'get',
+  path: '/api/exercises/{id}/progress',
+  tags: ['Exercises'],
+  security,
+  summary: 'Your last session with a library exercise: the done sets of your most recent workout with it (null when none)',
+  description: 'rpe is null until sets record it; suggestion is reserved for a next-session target and null for now.',
+  request: { params: z.object({ id: exerciseIdParamSchema }) },
+  responses: { 200: json('Progress with the exercise', exerciseProgressSchema), ...errorResponses(400, 401, 404, 429) },
 });
 
 const statsTags = ['Stats'];

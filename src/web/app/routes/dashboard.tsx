@@ -26,6 +26,7 @@ import { useUpgradePath } from '../../features/billing/components/upgrade-path';
 import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { useMe, type Me } from '../../features/profile/api/me';
 import { StreakCard } from '../../features/workouts/components/streak-card';
+import { CaloriesLeftCard, TodayWorkoutCard } from './dashboard-today';
 
 const STATUS_TONE: Record<SubscriptionStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
   active: 'success',
@@ -260,7 +261,12 @@ export function DashboardRoute() {
             </h1>
             <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.subtitle')}</p>
           </header>
-          <StreakCard weeklyTarget={me.data.fitnessGoals.workoutsPerWeek} />
+          {/* What now: today's workout and what is left to eat lead, then the streak. */}
+          <div className="grid gap-6 md:grid-cols-2">
+            <TodayWorkoutCard timezone={me.data.preferences.timezone} />
+            <CaloriesLeftCard timezone={me.data.preferences.timezone} />
+          </div>
+          <StreakCard weeklyTarget={me.data.fitnessGoals.workoutsPerWeek} showLog={false} />
           <div className="grid gap-6 lg:grid-cols-3">
             <PlanCard me={me.data} />
             <CompletenessCard me={me.data} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Stats, StreakSummary, Workout, WorkoutInput, WorkoutPage, WorkoutPatch } from '../../../../core/workouts/schemas';
+import type { ExerciseProgress, Stats, StreakSummary, TrainingSchedule, TrainingScheduleInput, Workout, WorkoutInput, WorkoutPage, WorkoutPatch } from '../../../../core/workouts/schemas';
 import { api } from '../../../lib/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -10,6 +10,8 @@ export const workoutKeys = {
   one: (id: string) => ['workouts', 'one', id] as const,
   stats: ['workouts', 'stats'] as const,
   streak: ['workouts', 'streak'] as const,
+  progress: (exerciseId: string) => ['workouts', 'progress', exerciseId] as const,
+  schedule: ['workouts', 'schedule'] as const,
 };
 
 const path = (id: string) => `/api/workouts/${encodeURIComponent(id)}`;
@@ -32,6 +34,19 @@ export function useStats() {
 
 export function useStreak() {
   return useQuery({ queryKey: workoutKeys.streak, queryFn: ({ signal }) => api.get<StreakSummary>('/api/stats/streak', { signal }) });
+}
+
+/** The user's last session with a library exercise, shown beside the sets while logging. */
+export function useExerciseProgress(exerciseId: string | null) {
+  return useQuery({
+    queryKey: workoutKeys.progress(exerciseId ?? ''),
+    queryFn: ({ signal }) => api.get<ExerciseProgress>(`/api/exercises/${encodeURIComponent(exerciseId!)}/progress`, { signal }),
+    enabled: exerciseId !== null,
+  });
+}
+
+export function useTrainingSchedule() {
+  return useQuery({ queryKey: workoutKeys.schedule, queryFn: ({ signal }) => api.get<TrainingSchedule>('/api/training-schedule', { signal }) });
 }
 
 // Every list, the streak and the stats change with any write: drop them all rather than patch each.
@@ -60,6 +75,15 @@ export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Follows a plan (or chosen days) from today on: what the dashboard's "today" reads, and what spares rest days. */
+export function useSetTrainingSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrainingScheduleInput) => api.put<TrainingSchedule>('/api/training-schedule', body),
     onSuccess: () => refresh(queryClient),
   });
 }

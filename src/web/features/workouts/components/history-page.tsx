@@ -31,7 +31,8 @@ function WorkoutRow({ workout, onDelete }: { workout: Workout; onDelete: () => v
   const to = useLocalePath();
   const me = useMe();
   const unit = me.data?.preferences.units === 'imperial' ? 'lb' : 'kg';
-  const names = workout.exercises.map((e) => exerciseName(e, locale));
+  // Done sets only: an exercise whose sets were all skipped was not part of the workout.
+  const names = workout.exercises.filter((e) => e.sets.some((s) => s.completed)).map((e) => exerciseName(e, locale));
   const sets = workout.exercises.reduce((n, e) => n + e.sets.filter((s) => s.completed).length, 0);
   const volume = workoutVolumeKg(workout);
   const title = workout.name ?? (names.length > 0 ? names.slice(0, 2).join(t('plans.listSeparator')) : t('workouts.history.untitled'));

@@ -4,10 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '../../../../core/plans/exercises';
 import type { SavedPlan } from '../../../../core/plans/api-schemas';
-import { WORKOUT_LIMITS, type Workout, type WorkoutInput } from '../../../../core/workouts/schemas';
+import { WORKOUT_LIMITS, type ExerciseProgress, type Workout, type WorkoutInput } from '../../../../core/workouts/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Field } from '../../../components/ui/field';
 import { ArrowLeftIcon, CheckIcon, ClockIcon, DumbbellIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
@@ -21,9 +22,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { planKeys } from '../../plans/api/plans';
 import { useMe } from '../../profile/api/me';
-import { useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
+import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
 import {
   DEFAULT_REST_SECONDS,
+  distanceUnitOf,
   draftFromCustom,
   draftFromLibrary,
   draftFromPlanDay,
@@ -31,11 +33,18 @@ import {
   emptySet,
   exerciseName,
   formatClock,
+  formatPace,
+  fromKg,
   fromLocalInput,
+  fromMeters,
   incompleteExercises,
+  isBodyweight,
+  paceOf,
   parseNumber,
+  setValues,
   toExercisesInput,
   toLocalInput,
+  undoneSets,
   type DraftExercise,
   type DraftSet,
   type WeightUnit,
@@ -193,6 +202,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
   const [rest, setRest] = useState<RestState | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [showErrors, setShowErrors] = useState(false);
+  const [askUndone, setAskUndone] = useState(false);
   const sessionStart = useRef(initial.start.getTime());
 
   const now = useTicker(live || rest !== null);
@@ -234,12 +244,25 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
   const minutes = parseNumber(durationValue);
   const durationInvalid = minutes === null || !Number.isInteger(minutes) || minutes < 1 || minutes > WORKOUT_LIMITS.durationMinutes;
 
-  const save = () => {
+  const totalSets = exercises.reduce((n, e) => n + e.sets.length, 0);
+  const undone = undoneSets(exercises);
+  const doneSets = totalSets - undone;
+  const save = (confirmed: boolean) => {
     setShowErrors(true);
     if (exercises.length === 0 || incomplete.length > 0 || !startDate || durationInvalid) {
       toast.error(exercises.length === 0 ? t('workouts.logger.needExercise') : t('workouts.logger.fixErrors'));
       return;
     }
+    if (undone === totalSets) {
+      toast.error(t('workouts.logger.needDone'));
+      return;
+    }
+    // Sets not ticked are left out of the saved workout: asked first, so nothing done is lost by a forgotten tick.
+    if (undone > 0 && !confirmed) {
+      setAskUndone(true);
+      return;
+    }
+    setAskUndone(false);
     const body: WorkoutInput = {
       name: name.trim() || null,
       performedAt: startDate.toISOString(),
@@ -257,8 +280,6 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
   };
 
   const weightStep = unit === 'kg' ? 2.5 : 5;
-  const doneSets = exercises.reduce((n, e) => n + e.sets.filter((s) => s.done).length, 0);
-  const totalSets = exercises.reduce((n, e) => n + e.sets.length, 0);
 
   return (
     <div className="space-y-5">
@@ -305,6 +326,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
               unit={unit}
               weightStep={weightStep}
               invalid={showErrors && incomplete.includes(exercise.key)}
+              showLast={live}
               onSet={(setKey, patch) => updateSet(exercise.key, setKey, patch)}
               onToggle={(set, index) => toggleDone(exercise, set, index)}
               onAddSet={() => updateExercise(exercise.key, (e) => ({ ...e, sets: e.sets.length >= WORKOUT_LIMITS.setsPerExercise ? e.sets : [...e.sets, emptySet(e.sets.at(-1))] }))}
@@ -388,10 +410,27 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
             </Button>
           </div>
         ) : null}
-        <Button size="lg" className="h-14 w-full text-base shadow-lg" icon={<CheckIcon />} loading={saving} onClick={save}>
+        <Button size="lg" className="h-14 w-full text-base shadow-lg" icon={<CheckIcon />} loading={saving} onClick={() => save(false)}>
           {workoutId ? t('workouts.logger.saveChanges') : t('workouts.logger.finish')}
         </Button>
       </div>
+
+      <Dialog
+        open={askUndone}
+        onClose={() => setAskUndone(false)}
+        title={t('workouts.logger.undoneTitle', { count: undone })}
+        description={t('workouts.logger.undoneBody')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAskUndone(false)}>
+              {t('workouts.logger.keepGoing')}
+            </Button>
+            <Button onClick={() => save(true)} loading={saving}>
+              {t('workouts.logger.finishAnyway')}
+            </Button>
+          </>
+        }
+      />
 
       <ExercisePicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(e: Exercise) => addExercise(draftFromLibrary(e))} onCustom={(n) => addExercise(draftFromCustom(n))} />
     </div>
@@ -404,6 +443,8 @@ interface ExerciseCardProps {
   unit: WeightUnit;
   weightStep: number;
   invalid: boolean;
+  /** Beside each set, what the user did in their last session with this exercise. */
+  showLast: boolean;
   onSet: (setKey: string, patch: Partial<DraftSet>) => void;
   onToggle: (set: DraftSet, index: number) => void;
   onAddSet: () => void;
@@ -411,12 +452,36 @@ interface ExerciseCardProps {
   onRemove: () => void;
 }
 
-function ExerciseCard({ exercise, index, unit, weightStep, invalid, onSet, onToggle, onAddSet, onRemoveSet, onRemove }: ExerciseCardProps) {
+type LastSet = NonNullable<ExerciseProgress['lastSession']>['sets'][number];
+
+/** "60 kg × 8", "12 reps", "5 km · 25:00", "0:45": a set of the last session in the user's units. */
+function useLastSetText(unit: WeightUnit) {
+  const { t } = useTranslation();
+  const distanceUnit = distanceUnitOf(unit);
+  return (s: LastSet): string => {
+    const parts: string[] = [];
+    if (s.distanceMeters !== null) parts.push(`${fromMeters(s.distanceMeters, distanceUnit)} ${t(`units.${distanceUnit}`)}`);
+    if (s.reps !== null)
+      parts.push(s.weightKg !== null ? `${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)} × ${s.reps}` : t('workouts.logger.repsCount', { count: s.reps }));
+    else if (s.weightKg !== null) parts.push(`${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)}`);
+    if (s.durationSeconds !== null) parts.push(formatClock(s.durationSeconds));
+    return parts.join(' · ');
+  };
+}
+
+const SET_GRID = 'grid grid-cols-[1.25rem_4fr_5fr_2.75rem] items-center gap-1.5';
+
+function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, onSet, onToggle, onAddSet, onRemoveSet, onRemove }: ExerciseCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const name = exerciseName(exercise, locale);
   const headingId = `exercise-${exercise.key}-name`;
-  const timed = exercise.mode === 'time';
+  const { mode } = exercise;
+  const distanceUnit = distanceUnitOf(unit);
+  const weightLabel = isBodyweight(exercise) ? t('workouts.logger.addedWeight', { unit: t(`units.${unit}`) }) : t(`units.${unit}`);
+  const progress = useExerciseProgress(showLast ? exercise.exerciseId : null);
+  const lastSets = progress.data?.lastSession?.sets ?? [];
+  const lastText = useLastSetText(unit);
   const hints = [
     exercise.target ? t('workouts.logger.target', { reps: exercise.target }) : null,
     t('workouts.logger.restHint', { time: formatClock(exercise.restSeconds ?? DEFAULT_REST_SECONDS) }),
@@ -438,12 +503,19 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, onSet, onTog
           </Button>
         </div>
         <div className="px-2.5 pt-3 pb-3 sm:px-4">
-          <div className="grid grid-cols-[1.25rem_4fr_5fr_2.75rem] items-center gap-1.5 px-1 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400" aria-hidden="true">
+          <div className={cn(SET_GRID, 'px-1 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
             <span>{t('workouts.logger.set')}</span>
-            {timed ? <span className="col-span-2 text-center">{t('workouts.logger.seconds')}</span> : (
+            {mode === 'time' ? (
+              <span className="col-span-2 text-center">{t('workouts.logger.seconds')}</span>
+            ) : mode === 'cardio' ? (
+              <>
+                <span className="text-center">{t(`units.${distanceUnit}`)}</span>
+                <span className="text-center">{t('workouts.logger.time')}</span>
+              </>
+            ) : (
               <>
                 <span className="text-center">{t('workouts.logger.reps')}</span>
-                <span className="text-center">{t(`units.${unit}`)}</span>
+                <span className="text-center">{weightLabel}</span>
               </>
             )}
             <span className="text-center">{t('workouts.logger.done')}</span>
@@ -451,45 +523,72 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, onSet, onTog
           <ul className="space-y-2">
             {exercise.sets.map((set, i) => {
               const label = (what: string) => t('workouts.logger.setField', { n: i + 1, what });
+              const last = lastSets[i];
+              const values = mode === 'cardio' ? setValues(set, mode, unit) : null;
+              const pace = values && paceOf(values.distanceMeters, values.durationSeconds, distanceUnit);
+              const notes = [
+                last ? t('workouts.logger.last', { value: lastText(last) }) : null,
+                pace ? t('workouts.logger.pace', { pace: formatPace(pace), unit: t(`units.${distanceUnit}`) }) : null,
+              ].filter((n): n is string => n !== null);
               return (
-                <li key={set.key} className={cn('grid grid-cols-[1.25rem_4fr_5fr_2.75rem] items-center gap-1.5 rounded-xl px-1 py-0.5 transition-colors', set.done && 'bg-emerald-50 dark:bg-emerald-950/40')}>
-                  <span className="text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">{i + 1}</span>
-                  {timed ? (
-                    <Stepper className="col-span-2" label={label(t('workouts.logger.seconds'))} value={set.seconds} onChange={(v) => onSet(set.key, { seconds: v })} step={15} max={WORKOUT_LIMITS.setSeconds} />
-                  ) : (
-                    <>
-                      <Stepper label={label(t('workouts.logger.reps'))} value={set.reps} onChange={(v) => onSet(set.key, { reps: v })} step={1} max={WORKOUT_LIMITS.reps} />
-                      <Stepper label={label(t(`units.${unit}`))} value={set.weight} onChange={(v) => onSet(set.key, { weight: v })} step={weightStep} max={unit === 'kg' ? WORKOUT_LIMITS.weightKg : 2200} decimals />
-                    </>
-                  )}
-                  <button
-                    type="button"
-                    aria-pressed={set.done}
-                    aria-label={t('workouts.logger.markDone', { n: i + 1, name })}
-                    onClick={() => onToggle(set, i)}
-                    className={cn(
-                      'flex size-11 items-center justify-center rounded-full border-2 text-xl transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                      set.done
-                        ? 'border-emerald-600 bg-emerald-600 text-white'
-                        : 'border-zinc-300 text-zinc-300 hover:border-emerald-500 hover:text-emerald-500 dark:border-zinc-600 dark:text-zinc-600',
+                <li key={set.key} className={cn('rounded-xl px-1 py-0.5 transition-colors', set.done && 'bg-emerald-50 dark:bg-emerald-950/40')}>
+                  <div className={SET_GRID}>
+                    <span className="text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">{i + 1}</span>
+                    {mode === 'time' ? (
+                      <Stepper className="col-span-2" label={label(t('workouts.logger.seconds'))} value={set.seconds} onChange={(v) => onSet(set.key, { seconds: v })} step={15} max={WORKOUT_LIMITS.setSeconds} />
+                    ) : mode === 'cardio' ? (
+                      <>
+                        <Stepper label={label(t(`units.${distanceUnit}`))} value={set.distance} onChange={(v) => onSet(set.key, { distance: v })} step={0.5} max={fromMeters(WORKOUT_LIMITS.distanceMeters, distanceUnit)} decimals />
+                        <Input
+                          aria-label={label(t('workouts.logger.time'))}
+                          value={set.time}
+                          onChange={(e) => onSet(set.key, { time: e.target.value.replace(/[^\d:：]/g, '') })}
+                          onFocus={(e) => e.target.select()}
+                          placeholder="mm:ss"
+                          autoComplete="off"
+                          className="px-2 text-center font-semibold tabular-nums"
+                        />
+                      </>
+                    ) : (
+                      <>
+                        <Stepper label={label(t('workouts.logger.reps'))} value={set.reps} onChange={(v) => onSet(set.key, { reps: v })} step={1} max={WORKOUT_LIMITS.reps} />
+                        <Stepper label={label(weightLabel)} value={set.weight} onChange={(v) => onSet(set.key, { weight: v })} step={weightStep} max={unit === 'kg' ? WORKOUT_LIMITS.weightKg : 2200} decimals />
+                      </>
                     )}
-                  >
-                    <CheckIcon />
-                  </button>
+                    <button
+                      type="button"
+                      aria-pressed={set.done}
+                      aria-label={t('workouts.logger.markDone', { n: i + 1, name })}
+                      onClick={() => onToggle(set, i)}
+                      className={cn(
+                        'flex size-11 items-center justify-center rounded-full border-2 text-xl transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                        set.done
+                          ? 'border-emerald-600 bg-emerald-600 text-white'
+                          : 'border-zinc-300 text-zinc-300 hover:border-emerald-500 hover:text-emerald-500 dark:border-zinc-600 dark:text-zinc-600',
+                      )}
+                    >
+                      <CheckIcon />
+                    </button>
+                  </div>
+                  {notes.length > 0 ? (
+                    <p className="pt-0.5 pb-0.5 pl-7 text-xs text-zinc-500 tabular-nums dark:text-zinc-400" data-testid="set-note">
+                      {notes.join(' · ')}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
           {invalid ? (
             <p role="alert" className="px-1 pt-2 text-sm text-red-600 dark:text-red-400">
-              {timed ? t('workouts.logger.needTime') : t('workouts.logger.needReps')}
+              {t(mode === 'reps' ? 'workouts.logger.needReps' : mode === 'time' ? 'workouts.logger.needTime' : 'workouts.logger.needCardio')}
             </p>
           ) : null}
-          <div className="mt-3 flex gap-2">
-            <Button variant="secondary" className="h-11 flex-1" icon={<PlusIcon />} onClick={onAddSet}>
+          <div className="mt-2 flex gap-2">
+            <Button variant="ghost" className="h-11 flex-1 text-brand-700 dark:text-brand-300" icon={<PlusIcon />} onClick={onAddSet}>
               {t('workouts.logger.addSet')}
             </Button>
-            <Button variant="outline" className="h-11" onClick={onRemoveSet} disabled={exercise.sets.length <= 1} aria-label={t('workouts.logger.removeSet', { name })}>
+            <Button variant="ghost" className="h-11" onClick={onRemoveSet} disabled={exercise.sets.length <= 1} aria-label={t('workouts.logger.removeSet', { name })}>
               <MinusIcon />
             </Button>
           </div>

@@ -9,8 +9,11 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { useStats } from '../api/workouts';
 
-/** The streak as the dashboard leads with it: current and longest, this week against the weekly target. */
-export function StreakCard({ weeklyTarget, showStatsLink = true, className }: { weeklyTarget: number; showStatsLink?: boolean; className?: string }) {
+/**
+ * The streak: current and longest, this week against the weekly target. `showLog: false` where another card already
+ * leads to the logger (the dashboard's today card), so one page has one primary action.
+ */
+export function StreakCard({ weeklyTarget, showStatsLink = true, showLog = true, className }: { weeklyTarget: number; showStatsLink?: boolean; showLog?: boolean; className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -60,11 +63,11 @@ export function StreakCard({ weeklyTarget, showStatsLink = true, className }: { 
             showStatsLink ? <ButtonLink to={to('app/workouts/stats')} variant="outline" size="sm">
               {t('workouts.streak.seeStats')}
             </ButtonLink> : null
-          ) : (
+          ) : showLog ? (
             <ButtonLink to={to('app/workouts/new')} size="sm" icon={<PlusIcon />}>
               {t('workouts.history.log')}
             </ButtonLink>
-          )}
+          ) : null}
         </div>
       </section>
     </Card>

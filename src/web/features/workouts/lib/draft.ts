@@ -5,8 +5,10 @@ import type { PlanDay } from '../../../../core/plans/schemas';
 import type { Workout, WorkoutInput } from '../../../../core/workouts/schemas';
 
 export type WeightUnit = 'kg' | 'lb';
-/** Reps (and a load) or a time per set: what a set of this exercise is counted in. */
-export type SetMode = 'reps' | 'time';
+/** Kilometres go with kilograms, miles with pounds: the user's units preference decides both. */
+export type DistanceUnit = 'km' | 'mi';
+/** Reps (and a load), a time per set, or a distance and a time: what a set of this exercise is counted in. */
+export type SetMode = 'reps' | 'time' | 'cardio';
 
 /** Inputs stay strings while being typed ("12.", "") and become numbers only when the workout is saved. */
 export interface DraftSet {
@@ -14,6 +16,9 @@ export interface DraftSet {
   reps: string;
   weight: string;
   seconds: string;
+  /** Cardio: kilometres or miles, and the time as "min:sec". */
+  distance: string;
+  time: string;
   done: boolean;
 }
 
@@ -31,18 +36,36 @@ export interface DraftExercise {
 
 export const DEFAULT_REST_SECONDS = 90;
 const LB_PER_KG = 2.204_622_62;
+const METERS_PER: Record<DistanceUnit, number> = { km: 1000, mi: 1609.344 };
+
+export const distanceUnitOf = (unit: WeightUnit): DistanceUnit => (unit === 'kg' ? 'km' : 'mi');
 
 let counter = 0;
 export const newKey = () => `k${++counter}`;
 
 export function emptySet(previous?: DraftSet): DraftSet {
   // A new set repeats the last one: most sets of an exercise share reps and load.
-  return { key: newKey(), reps: previous?.reps ?? '', weight: previous?.weight ?? '', seconds: previous?.seconds ?? '', done: false };
+  return {
+    key: newKey(),
+    reps: previous?.reps ?? '',
+    weight: previous?.weight ?? '',
+    seconds: previous?.seconds ?? '',
+    distance: previous?.distance ?? '',
+    time: previous?.time ?? '',
+    done: false,
+  };
 }
 
-/** Counted the way the plans dose it: holds, carries, cardio and mobility in seconds. */
+/** Cardio as distance and time; holds, carries and mobility in seconds, the way the plans dose them; the rest in reps. */
 export function modeOf(exercise: Exercise | undefined): SetMode {
+  if (exercise?.kind === 'cardio') return 'cardio';
   return exercise && isTimed(exercise) ? 'time' : 'reps';
+}
+
+/** Needs nothing but the body: the weight of a set is optional, and is what the user added (a vest, a belt). */
+export function isBodyweight(e: Pick<DraftExercise, 'exerciseId'>): boolean {
+  const lib = e.exerciseId ? exerciseById(e.exerciseId) : undefined;
+  return lib !== undefined && lib.requires.length === 0 && modeOf(lib) === 'reps';
 }
 
 export function exerciseName(e: Pick<DraftExercise, 'exerciseId' | 'customName'>, locale: Locale): string {
@@ -62,9 +85,10 @@ export function draftFromCustom(name: string): DraftExercise {
 export function draftFromPlanDay(day: PlanDay): DraftExercise[] {
   return day.exercises.map((p) => {
     const lib = exerciseById(p.exerciseId);
-    const mode: SetMode = p.durationSeconds !== null ? 'time' : 'reps';
+    const mode: SetMode = lib?.kind === 'cardio' ? 'cardio' : p.durationSeconds !== null ? 'time' : 'reps';
     const reps = p.reps ? String(p.reps.min) : '';
-    const seconds = p.durationSeconds !== null ? String(p.durationSeconds) : '';
+    const seconds = p.durationSeconds !== null && mode === 'time' ? String(p.durationSeconds) : '';
+    const time = p.durationSeconds !== null && mode === 'cardio' ? formatClock(p.durationSeconds) : '';
     const target = p.reps ? (p.reps.min === p.reps.max ? `${p.reps.min}` : `${p.reps.min}–${p.reps.max}`) : null;
     return {
       key: newKey(),
@@ -73,7 +97,7 @@ export function draftFromPlanDay(day: PlanDay): DraftExercise[] {
       mode,
       restSeconds: p.restSeconds,
       target,
-      sets: Array.from({ length: p.sets }, () => ({ key: newKey(), reps, weight: '', seconds, done: false })),
+      sets: Array.from({ length: p.sets }, () => ({ key: newKey(), reps, weight: '', seconds, distance: '', time, done: false })),
     };
   });
 }
@@ -87,6 +111,40 @@ export function fromKg(kg: number, unit: WeightUnit): number {
   return Math.round(value * 10) / 10;
 }
 
+export function toMeters(value: number, unit: DistanceUnit): number {
+  return Math.round(value * METERS_PER[unit] * 10) / 10;
+}
+
+export function fromMeters(meters: number, unit: DistanceUnit): number {
+  return Math.round((meters / METERS_PER[unit]) * 100) / 100;
+}
+
+/**
+ * A time typed as "min:sec" ("25:30"), "h:mm:ss" ("1:05:00") or whole minutes ("25") → seconds; null when it is not
+ * one (seconds or minutes after a colon must be below 60).
+ */
+export function parseClock(value: string): number | null {
+  // A Chinese keyboard types a full-width colon.
+  const v = value.trim().replace(/：/g, ':');
+  if (/^\d+$/.test(v)) return Number(v) * 60;
+  const m = /^(?:(\d+):)?(\d+):(\d{1,2})$/.exec(v);
+  if (!m) return null;
+  const [h, min, sec] = [Number(m[1] ?? 0), Number(m[2]), Number(m[3])];
+  if (sec >= 60 || (m[1] !== undefined && min >= 60)) return null;
+  return h * 3600 + min * 60 + sec;
+}
+
+/** Seconds per kilometre or mile; null when the distance or time is missing. */
+export function paceOf(distanceMeters: number | null, seconds: number | null, unit: DistanceUnit): number | null {
+  if (!distanceMeters || !seconds) return null;
+  return seconds / (distanceMeters / METERS_PER[unit]);
+}
+
+/** "5:05" (per km or mile), rounded to the second. */
+export function formatPace(secondsPerUnit: number): string {
+  return formatClock(Math.round(secondsPerUnit));
+}
+
 /** "12", "12.5", "12,5" (a comma keyboard) → a number; anything else → null. */
 export function parseNumber(value: string): number | null {
   const v = value.trim().replace(',', '.');
@@ -95,54 +153,66 @@ export function parseNumber(value: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function setValues(s: DraftSet, mode: SetMode, unit: WeightUnit) {
+export function setValues(s: DraftSet, mode: SetMode, unit: WeightUnit) {
   const reps = mode === 'reps' ? parseNumber(s.reps) : null;
   const weight = mode === 'reps' ? parseNumber(s.weight) : null;
-  const seconds = mode === 'time' ? parseNumber(s.seconds) : null;
+  const seconds = mode === 'time' ? parseNumber(s.seconds) : mode === 'cardio' ? parseClock(s.time) : null;
+  const distance = mode === 'cardio' ? parseNumber(s.distance) : null;
   return {
     reps: reps === null ? null : Math.round(reps),
     weightKg: weight === null || weight === 0 ? null : toKg(weight, unit),
     durationSeconds: seconds === null || seconds === 0 ? null : Math.round(seconds),
+    distanceMeters: distance === null || distance === 0 ? null : toMeters(distance, distanceUnitOf(unit)),
   };
 }
 
-/** A set counts when it says what was done: reps for a counted exercise, a time for a timed one. */
+/** A set says what was done: reps for a counted exercise, a time for a timed one, a time or distance for cardio. */
 export function isFilled(s: DraftSet, mode: SetMode): boolean {
   const v = setValues(s, mode, 'kg');
-  return mode === 'reps' ? v.reps !== null : v.durationSeconds !== null;
+  if (mode === 'reps') return v.reps !== null;
+  return v.durationSeconds !== null || (mode === 'cardio' && v.distanceMeters !== null);
 }
 
-/** Keys of exercises without a single filled set: they cannot be saved. */
+/** Keys of exercises with a set ticked done that does not say what was done: they cannot be saved. */
 export function incompleteExercises(exercises: DraftExercise[]): string[] {
-  return exercises.filter((e) => !e.sets.some((s) => isFilled(s, e.mode))).map((e) => e.key);
+  return exercises.filter((e) => e.sets.some((s) => s.done && !isFilled(s, e.mode))).map((e) => e.key);
 }
 
+/** Sets not ticked done: finishing leaves them out, so the user is asked first. */
+export function undoneSets(exercises: DraftExercise[]): number {
+  return exercises.reduce((n, e) => n + e.sets.filter((s) => !s.done).length, 0);
+}
+
+/** The done sets only; an exercise with none is left out. */
 export function toExercisesInput(exercises: DraftExercise[], unit: WeightUnit): WorkoutInput['exercises'] {
-  // Logged after the fact nobody ticks every set: with nothing ticked, every filled set was done. Once the user ticks
-  // sets, an unticked one was skipped.
-  const anyDone = exercises.some((e) => e.sets.some((s) => s.done));
-  return exercises.map((e) => ({
-    ...(e.exerciseId ? { exerciseId: e.exerciseId } : { customName: e.customName ?? '' }),
-    sets: e.sets.filter((s) => isFilled(s, e.mode)).map((s) => ({ ...setValues(s, e.mode, unit), completed: anyDone ? s.done : true })),
-  }));
+  return exercises
+    .map((e) => ({
+      ...(e.exerciseId ? { exerciseId: e.exerciseId } : { customName: e.customName ?? '' }),
+      sets: e.sets.filter((s) => s.done).map((s) => ({ ...setValues(s, e.mode, unit), completed: true })),
+    }))
+    .filter((e) => e.sets.length > 0);
 }
 
 export function draftFromWorkout(workout: Workout, unit: WeightUnit): DraftExercise[] {
   return workout.exercises.map((e) => {
     const lib = e.exerciseId ? exerciseById(e.exerciseId) : undefined;
     const timed = e.sets.length > 0 && e.sets.every((s) => s.reps === null && s.durationSeconds !== null);
+    const distance = e.sets.some((s) => s.reps === null && s.distanceMeters !== null);
+    const mode: SetMode = lib?.kind === 'cardio' || distance ? 'cardio' : timed ? 'time' : lib && e.sets.length === 0 ? modeOf(lib) : 'reps';
     return {
       key: newKey(),
       exerciseId: e.exerciseId,
       customName: e.customName,
-      mode: timed ? 'time' : lib && e.sets.length === 0 ? modeOf(lib) : 'reps',
+      mode,
       restSeconds: null,
       target: null,
       sets: e.sets.map((s) => ({
         key: newKey(),
         reps: s.reps === null ? '' : String(s.reps),
         weight: s.weightKg === null ? '' : String(fromKg(s.weightKg, unit)),
-        seconds: s.durationSeconds === null ? '' : String(s.durationSeconds),
+        seconds: s.durationSeconds === null || mode === 'cardio' ? '' : String(s.durationSeconds),
+        distance: s.distanceMeters === null ? '' : String(fromMeters(s.distanceMeters, distanceUnitOf(unit))),
+        time: s.durationSeconds === null || mode !== 'cardio' ? '' : formatClock(s.durationSeconds),
         done: s.completed,
       })),
     };
