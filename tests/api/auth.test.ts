@@ -180,7 +180,7 @@ describe('password reset by email', () => {
     const { email } = await c.signUp();
     expect((await c.put('/api/me/preferences', { locale: 'zh' })).status).toBe(200);
     await t.client().post('/api/auth/request-password-reset', { email, redirectTo: '/en/reset-password' });
-    const mail = await sentMail(email);
+    const mail = await sentMail(t, email);
     expect(mail.subject).toBe('重置你的 FitForge 密码');
     expect(mail.text).toMatch(/\/zh\/reset-password\?token=/);
   });

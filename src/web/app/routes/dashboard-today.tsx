@@ -53,19 +53,20 @@ function trainingDaysOf(week: PlanWeek) {
 export function TodayWorkoutCard({ timezone }: { timezone: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
   const schedule = useTrainingSchedule();
   // The streak card below asks for the same stats: one request serves both.
   const stats = useStats();
   const planId = schedule.data?.planId ?? null;
   const plan = useQuery({
-    queryKey: planKeys.plan(planId ?? ''),
-    queryFn: ({ signal }) => api.get<SavedPlan>(`/api/fitness-plans/${encodeURIComponent(planId!)}`, { signal }),
+    queryKey: planKeys.plan(planId ?? '', locale),
+    queryFn: ({ signal }) => api.get<SavedPlan>(`/api/fitness-plans/${encodeURIComponent(planId!)}?locale=${locale}`, { signal }),
     enabled: planId !== null,
   });
   // A followed plan the user has since deleted leaves them where a new user is.
   const planGone = plan.error instanceof ApiError && plan.error.statusCode === 404;
   const following = planId !== null && !planGone;
-  const plans = usePlans(1);
+  const plans = usePlans(1, locale);
   const card = (children: ReactNode) => (
     <TodayCard title={t('dashboard.today.title')} icon={<DumbbellIcon />} testId="today-workout">
       {children}
