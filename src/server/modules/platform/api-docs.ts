@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Hono } from 'hono';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -16,19 +15,21 @@ const PAGE = `<!doctype html>
 // Without inline script: the page runs under the same CSP as the web app.
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true, withCredentials: true });`;
 
-/** /api/docs: Swagger UI over /api/openapi.json, served from the installed package (no CDN). */
+/**
+ * /api/docs: Swagger UI over /api/openapi.json, served from the installed package (no CDN). Its files are found by path
+ * and read on request: importing the package would load its whole browser bundle into the server's memory.
+ */
 export function apiDocs() {
-  const dir = getAbsoluteFSPath();
-  const cache = new Map<string, string>();
+  const { resolve } = createRequire(import.meta.url);
   const app = new Hono();
   app.get('/api/docs', (c) => c.html(PAGE));
   app.get('/api/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
-  app.get('/api/docs/:file', (c) => {
+  app.get('/api/docs/:file', async (c) => {
     const file = c.req.param('file');
     const type = ASSETS[file];
     if (!type) return c.notFound();
-    if (!cache.has(file)) cache.set(file, fs.readFileSync(path.join(dir, file), 'utf8'));
-    return c.body(cache.get(file)!, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+    const body = await fs.readFile(resolve(`swagger-ui-dist/${file}`));
+    return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
   });
   return app;
 }
