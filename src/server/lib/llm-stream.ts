@@ -1,5 +1,4 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { JSONParseError, NoObjectGeneratedError, Output, TypeValidationError, streamText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 
 /** Where an OpenAI-compatible model lives, and how long one answer may take. */
@@ -13,8 +12,10 @@ export interface LlmOptions {
 }
 
 /** The chat completions model: what OpenAI-compatible servers (vLLM, Ollama, LM Studio) all speak — the provider's
- * default model would call the Responses API, which most of them lack. */
-export function chatModel(options: LlmOptions): LanguageModel {
+ * default model would call the Responses API, which most of them lack. The SDK is imported on the first call (and the
+ * one in `streamStructured`), so a server without a model configured never loads it. */
+export async function chatModel(options: LlmOptions): Promise<LanguageModel> {
+  const { createOpenAI } = await import('@ai-sdk/openai');
   return createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed' }).chat(options.model);
 }
 
@@ -52,6 +53,7 @@ export async function streamStructured<S extends z.ZodType>(
   },
 ): Promise<z.infer<S>> {
   const { timeoutMs } = options;
+  const ai = await import('ai');
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -64,9 +66,9 @@ export async function streamStructured<S extends z.ZodType>(
   let streamError: unknown;
   let content: z.infer<S>;
   try {
-    const result = streamText({
+    const result = ai.streamText({
       model,
-      output: Output.object({ schema: options.schema, name: options.name }),
+      output: ai.Output.object({ schema: options.schema, name: options.name }),
       system: options.system,
       prompt: options.prompt,
       abortSignal: controller.signal,
@@ -81,7 +83,7 @@ export async function streamStructured<S extends z.ZodType>(
     for await (const partial of result.partialOutputStream) options.onPartial?.(partial as Partial<z.infer<S>>);
     content = (await result.output) as z.infer<S>;
   } catch (error) {
-    throw classify(timedOut, streamError ?? error, timeoutMs);
+    throw classify(ai, timedOut, streamError ?? error, timeoutMs);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onClientAbort);
@@ -90,7 +92,8 @@ export async function streamStructured<S extends z.ZodType>(
   return content;
 }
 
-function classify(timedOut: boolean, error: unknown, timeoutMs: number): LlmFallback {
+function classify(ai: typeof import('ai'), timedOut: boolean, error: unknown, timeoutMs: number): LlmFallback {
+  const { NoObjectGeneratedError, TypeValidationError, JSONParseError } = ai;
   if (timedOut) return new LlmFallback('timeout', `No complete answer within ${timeoutMs} ms`);
   if (NoObjectGeneratedError.isInstance(error)) {
     if (TypeValidationError.isInstance(error.cause)) return new LlmFallback('schema_invalid', error.cause.message.slice(0, 500));

@@ -38,8 +38,6 @@ const totalDays = NUTRITION_PLAN_DAYS;
  * cannot bring on target — gives the user the built-in engine's plan instead, and the result says why.
  */
 export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): NutritionPlanner {
-  const model = chatModel(options);
-
   return {
     name: 'llm',
     async generate(request) {
@@ -68,7 +66,7 @@ export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): 
     onProgress?.({ stage: 'choosing_foods', totalDays });
 
     let daysSeen = 0;
-    const content = await streamStructured(model, {
+    const content = await streamStructured(await chatModel(options), {
       schema: nutritionPlanContentSchema,
       name: 'nutrition_plan',
       system: prompt.system,

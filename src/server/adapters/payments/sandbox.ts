@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
 import { prorationCents } from '../../../core/billing/proration';
 import type { ProviderSubscription } from '../../../core/billing/subscription-state';
@@ -76,7 +75,7 @@ export interface SandboxProvider extends PaymentProvider {
   holdEvents(hold: boolean): void;
   heldEvents(customerId?: string): Promise<SandboxEvent[]>;
   deliverEvent(event: SandboxEvent): Promise<number>;
-  signatureFor(payload: string): string;
+  signatureFor(payload: string): Promise<string>;
 }
 
 export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.kind === 'sandbox';
@@ -201,7 +200,8 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
   let deliver: ((request: Request) => Promise<Response>) | undefined;
   let holding = false;
 
-  const signatureFor = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  // The SDK signs as Stripe does; imported with the first event, like the webhook's check.
+  const signatureFor = async (payload: string) => (await import('stripe')).default.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
 
   async function deliverEvent(event: SandboxEvent): Promise<number> {
     if (!deliver) throw new Error('the sandbox payment provider is not connected to an app');
@@ -211,7 +211,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       const res = await deliver(
         new Request(`${appUrl}/api/webhooks/stripe`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signatureFor(payload), 'user-agent': 'FitForge-Sandbox/1.0' },
+          headers: { 'content-type': 'application/json', 'stripe-signature': await signatureFor(payload), 'user-agent': 'FitForge-Sandbox/1.0' },
           body: payload,
         }),
       );

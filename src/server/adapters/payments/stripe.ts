@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { ProviderStatus, ProviderSubscription } from '../../../core/billing/subscription-state';
 import type { StripePrices } from '../../env';
 import { AppError } from '../../lib/app-error';
@@ -19,27 +19,32 @@ export interface StripeProviderOptions {
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 
+/** The SDK, imported by the first `call`: a server without STRIPE_SECRET_KEY never uses this provider, nor loads it. */
+let sdk: typeof Stripe | undefined;
+
 /** Provider failures become EXTERNAL_SERVICE_ERROR; the Stripe error is kept as the cause for the log only. */
 async function call<T>(fn: () => Promise<T>): Promise<T> {
+  sdk ??= (await import('stripe')).default;
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: error });
+    if (error instanceof sdk.errors.StripeError) throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: error });
     throw error;
   }
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof AppError && error.cause instanceof Stripe.errors.StripeError && error.cause.code === 'resource_missing';
+  error instanceof AppError && sdk !== undefined && error.cause instanceof sdk.errors.StripeError && error.cause.code === 'resource_missing';
 
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   let client: Stripe | undefined;
-  /** Created on first use, so a process that never takes a payment never needs the key. */
+  /** Created on first use (always inside `call`, which has imported the SDK), so a process that never takes a payment never needs the key. */
   const stripe = (): Stripe => {
     if (client) return client;
     if (!opts.secretKey) throw new Error('STRIPE_SECRET_KEY environment variable is not set');
+    if (!sdk) throw new Error('the Stripe SDK is used before it was imported');
     const url = opts.apiUrl ? new URL(opts.apiUrl) : undefined;
-    client = new Stripe(opts.secretKey, {
+    client = new sdk(opts.secretKey, {
       apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: 2,
       timeout: 20_000,
@@ -201,7 +206,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         } catch (error) {
           // Completed or expired since it was listed: nothing is left to end (a second paid subscription is ended
           // by the webhook).
-          if (!(error instanceof AppError && error.cause instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          if (!(error instanceof AppError && error.cause instanceof sdk!.errors.StripeInvalidRequestError)) throw error;
         }
       }
     },

@@ -1,4 +1,4 @@
-import { AwsClient } from 'aws4fetch';
+import type { AwsClient } from 'aws4fetch';
 import { assertKey, type PhotoStorage } from './port';
 
 export interface S3Options {
@@ -15,7 +15,14 @@ export interface S3Options {
  * S3-compatible server understands, so one setting works for AWS, MinIO, R2 and Ceph alike.
  */
 export function createS3PhotoStorage(options: S3Options): PhotoStorage {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
+  // Imported with the first request: a server that keeps photos on disk never loads aws4fetch.
+  let client: Promise<AwsClient> | undefined;
+  const signedFetch = async (url: string, init?: RequestInit) => {
+    client ??= import('aws4fetch').then(
+      ({ AwsClient }) => new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' }),
+    );
+    return (await client).fetch(url, init);
+  };
   const base = `${options.endpoint.replace(/\/$/, '')}/${encodeURIComponent(options.bucket)}`;
   const urlOf = (key: string) => {
     assertKey(key);
@@ -29,17 +36,17 @@ export function createS3PhotoStorage(options: S3Options): PhotoStorage {
   return {
     name: 's3',
     async put(key, bytes, contentType) {
-      const res = await client.fetch(urlOf(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
+      const res = await signedFetch(urlOf(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
       if (!res.ok) await fail(res, `PUT ${key}`);
     },
     async get(key) {
-      const res = await client.fetch(urlOf(key));
+      const res = await signedFetch(urlOf(key));
       if (res.status === 404) return null;
       if (!res.ok) await fail(res, `GET ${key}`);
       return Buffer.from(await res.arrayBuffer());
     },
     async delete(key) {
-      const res = await client.fetch(urlOf(key), { method: 'DELETE' });
+      const res = await signedFetch(urlOf(key), { method: 'DELETE' });
       if (!res.ok && res.status !== 404) await fail(res, `DELETE ${key}`);
     },
     async deletePrefix(prefix) {
@@ -50,7 +57,7 @@ export function createS3PhotoStorage(options: S3Options): PhotoStorage {
       let token: string | undefined;
       do {
         const query = new URLSearchParams({ 'list-type': '2', prefix: folder, ...(token ? { 'continuation-token': token } : {}) });
-        const res = await client.fetch(`${base}?${query}`);
+        const res = await signedFetch(`${base}?${query}`);
         if (!res.ok) await fail(res, `LIST ${folder}`);
         const xml = await res.text();
         keys.push(...[...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => unescapeXml(m[1])));

@@ -22,8 +22,6 @@ class Fallback extends LlmFallback<FallbackReason> {}
  * exercise — gives the user the built-in engine's plan instead, and the result says why.
  */
 export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGenerator {
-  const model = chatModel(options);
-
   return {
     name: 'llm',
     async generate(request) {
@@ -47,7 +45,7 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
     onProgress?.({ stage: 'choosing_exercises', totalWeeks });
 
     let weeksSeen = 0;
-    const content: PlanContent = await streamStructured(model, {
+    const content: PlanContent = await streamStructured(await chatModel(options), {
       schema: planContentSchema,
       name: 'fitness_plan',
       system: prompt.system,

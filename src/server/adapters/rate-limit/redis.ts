@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { HitResult, RateLimitStore } from './port';
 
 /**
@@ -46,10 +46,14 @@ type SlidingRedis = Redis & {
 };
 
 export function createRedisStore(url: string, opts: { prefix?: string; now?: () => number } = {}): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) as SlidingRedis;
-  redis.defineCommand('slidingWindow', { numberOfKeys: 2, lua: SLIDING_WINDOW });
-  redis.defineCommand('releaseOne', { numberOfKeys: 1, lua: RELEASE });
-  redis.defineCommand('peekWindow', { numberOfKeys: 2, lua: PEEK });
+  // Imported here, not at the top: a server without REDIS_URL never loads ioredis.
+  const client = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) as SlidingRedis;
+    redis.defineCommand('slidingWindow', { numberOfKeys: 2, lua: SLIDING_WINDOW });
+    redis.defineCommand('releaseOne', { numberOfKeys: 1, lua: RELEASE });
+    redis.defineCommand('peekWindow', { numberOfKeys: 2, lua: PEEK });
+    return redis;
+  });
   const prefix = opts.prefix ?? 'fitforge:rl:';
   const now = opts.now ?? Date.now;
   const base = (key: string, windowMs: number) => `${prefix}${key}:${windowMs}:`;
@@ -59,20 +63,21 @@ export function createRedisStore(url: string, opts: { prefix?: string; now?: () 
       const t = now();
       const index = Math.floor(t / windowMs);
       const keys = base(key, windowMs);
-      const [allowed, remaining, reset] = await redis.slidingWindow(keys + index, keys + (index - 1), max, windowMs, t);
+      const [allowed, remaining, reset] = await (await client).slidingWindow(keys + index, keys + (index - 1), max, windowMs, t);
       return { allowed: allowed === 1, remaining: Math.max(0, remaining), resetAt: new Date(reset) };
     },
     async peek(key, max, windowMs) {
       const t = now();
       const index = Math.floor(t / windowMs);
       const keys = base(key, windowMs);
-      const [used, reset] = await redis.peekWindow(keys + index, keys + (index - 1), windowMs, t);
+      const [used, reset] = await (await client).peekWindow(keys + index, keys + (index - 1), windowMs, t);
       return { remaining: Math.max(0, max - used), resetAt: used > 0 ? new Date(reset) : null };
     },
     async release(key, windowMs) {
-      await redis.releaseOne(base(key, windowMs) + Math.floor(now() / windowMs));
+      await (await client).releaseOne(base(key, windowMs) + Math.floor(now() / windowMs));
     },
     async close() {
+      const redis = await client;
       await redis.quit().catch(() => redis.disconnect());
     },
   };

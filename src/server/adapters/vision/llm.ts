@@ -1,8 +1,7 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { NoObjectGeneratedError, Output, generateText } from 'ai';
 import { z } from 'zod';
 import type { Locale } from '../../../core/common/schemas';
 import { FOODS, normalizeFoodText, searchFoods, type Food } from '../../../core/nutrition/foods';
+import { chatModel } from '../../lib/llm-stream';
 import type { Logger } from '../../lib/logger';
 import type { PreparedImage, Recognition, RecognisedFood, VisionRecognizer } from './port';
 
@@ -47,22 +46,20 @@ export type VisionAnswer = z.infer<typeof visionAnswerSchema>;
  * as an estimate.
  */
 export function createLlmVision(options: LlmVisionOptions): VisionRecognizer {
-  // Chat completions is what every OpenAI-compatible server speaks (the Responses API is OpenAI's own).
-  const provider = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'not-needed' });
-  const model = provider.chat(options.model);
   const catalogue = FOODS.map((f) => f.name.en).join('; ');
 
   return {
     engine: 'llm',
     warmUp: () => options.fallback.warmUp(),
     async recognise(image: PreparedImage, opts: { locale: Locale; signal?: AbortSignal }): Promise<Recognition> {
+      const { NoObjectGeneratedError, Output, generateText } = await import('ai');
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error(`No answer within ${options.timeoutMs} ms`)), options.timeoutMs);
       const onAbort = () => controller.abort(opts.signal?.reason);
       opts.signal?.addEventListener('abort', onAbort, { once: true });
       try {
         const { output } = await generateText({
-          model,
+          model: await chatModel(options),
           output: Output.object({ schema: visionAnswerSchema, name: 'meal_photo' }),
           system: systemPrompt(opts.locale, catalogue),
           messages: [

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import Stripe from 'stripe';
 import { PLAN_CATALOGUE } from '../../../core/billing/catalogue';
 import { checkRefundEligibility } from '../../../core/billing/refund';
 import { isSandbox } from '../../adapters/payments/sandbox';
@@ -83,6 +82,8 @@ export function webhookRouter(
   app.openapi(webhookRoute, async (c) => {
     const signature = c.req.header('stripe-signature');
     const raw = await c.req.text();
+    // Imported with the first event: a server that takes no payments never loads the SDK.
+    const { default: Stripe } = await import('stripe');
     let parsed: unknown;
     try {
       // The SDK's check (HMAC over timestamp + raw body, 300 s tolerance) needs no API key.
