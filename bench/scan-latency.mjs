@@ -1,10 +1,10 @@
 // The embedded photo scan, as the server runs it: each test photo decoded and shrunk with sharp, then recognised by
-// the detector's thread from the build (dist/server/detector-worker.js). Prints the cold start and, per image, the
+// the detector's process from the build (dist/server/detector-worker.js). Prints the cold start and, per image, the
 // median of warm runs. `node bench/scan-latency.mjs` alone, or as the last part of `npm run bench`.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +17,7 @@ export async function benchScans() {
   const workerFile = path.join(ROOT, 'dist/server/detector-worker.js');
   if (!fs.existsSync(workerFile)) throw new Error('Run `npm run build` first (npm run bench does).');
   const started = performance.now();
-  const worker = new Worker(workerFile);
+  const worker = fork(workerFile, [], { serialization: 'advanced' });
   let nextId = 1;
   const pending = new Map();
   const ready = new Promise((resolve, reject) => {
@@ -33,7 +33,7 @@ export async function benchScans() {
     new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, (m) => (m.type === 'result' ? resolve(m) : reject(new Error(m.message))));
-      worker.postMessage({ id, pixels });
+      worker.send({ id, pixels });
     });
   // What the server does per request: upright, at most 1280 px, JPEG; then the detector's 512 × 512 input.
   const scanOnce = async (file) => {
@@ -54,12 +54,12 @@ export async function benchScans() {
     const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
     rows.push({ image, prepare: median('prepareMs'), inference: median('inferenceMs'), total: median('totalMs') });
   }
-  await worker.terminate();
+  worker.kill();
   const all = rows.map((r) => r.total).sort((a, b) => a - b);
   const median = all[Math.floor(all.length / 2)];
   const ms = (x) => Math.round(x);
   return [
-    `Embedded photo scan (CenterNet on TF.js wasm, ${RUNS} warm runs per image): cold ${ms(coldMs)} ms to the first answer (thread, model, first photo ${ms(first.totalMs)} ms)`,
+    `Embedded photo scan (CenterNet on TF.js wasm, ${RUNS} warm runs per image): cold ${ms(coldMs)} ms to the first answer (process, model, first photo ${ms(first.totalMs)} ms)`,
     '',
     '| image | prepare ms | inference ms | total ms |',
     '|---|---:|---:|---:|',

@@ -224,8 +224,6 @@ export function createApp(deps: AppDeps) {
     expireCancellations: () => expireCancellations(billing),
     /** Removes meal photos nobody will see again (hourly in main.ts). */
     sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
-    /** Loads the photo recogniser ahead of the first scan. */
-    warmUpVision: () => vision.warmUp(),
     /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
     redeliverSandboxEvents: isSandbox(deps.payments) ? deps.payments.redeliverPending : undefined,
   };

@@ -19,7 +19,6 @@ import { errorHandler } from './lib/error-handler';
 import { requestContext } from './middleware/request-context';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const VISION_WARM_UP_AFTER_MS = 10_000;
 
 /** What stops the process before (or after) its logger is set up, still as one JSON line. */
 function exitWith(msg: string, e: unknown): never {
@@ -60,11 +59,8 @@ async function main() {
     authSecret: resolveAuthSecret(env.authSecret, env.dataDir),
     webhookSecret: resolveWebhookSecret(env.stripeWebhookSecret, env.dataDir),
   });
-  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos, warmUpVision } = createApp(deps);
-  // The photo recogniser loads in its own thread, a few seconds after start: the first scan should not wait for the
-  // model, and start-up (migrations, the first health checks) should not share the CPU with loading it.
-  const warmUp = setTimeout(() => warmUpVision().catch((e) => logger.warn('photo recogniser not ready', { error: (e as Error).message })), VISION_WARM_UP_AFTER_MS);
-  warmUp.unref();
+  // The photo recogniser is not warmed up here: its process starts with the first scan and ends when idle.
+  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos } = createApp(deps);
   // Each under an advisory lock, so one instance of many runs it.
   const jobs: ScheduledJob[] = [
     { name: 'expire-cancellations', everyMs: 3_600_000, firstAfterMs: 60_000, lockKey: EXPIRE_CANCELLATIONS_LOCK_KEY, run: expireCancellations },

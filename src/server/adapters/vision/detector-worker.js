@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The embedded food detector's thread: CenterNet (MobileNetV3 backbone, 80 COCO classes) on the TF.js WebAssembly
+ * The embedded food detector's process: CenterNet (MobileNetV3 backbone, 80 COCO classes) on the TF.js WebAssembly
  * backend. Inference takes a few hundred milliseconds of pure CPU, so it runs here and not on the server's event
- * loop. Plain JavaScript on purpose: Node starts it directly, from src/ in tests and from dist/ in production,
+ * loop; and in a process of its own, so that ending it when idle gives its memory back. Plain JavaScript on purpose: Node starts it directly, from src/ in tests and from dist/ in production,
  * with no TypeScript loader in between.
  *
  * The weights are the `centernet` graph model that ships inside the @vladmandic/human npm package (MIT); nothing
@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
@@ -123,14 +122,16 @@ function iou(a, b) {
   return inter / ((a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter);
 }
 
-if (parentPort) {
-  const port = parentPort;
+if (process.send) {
+  const send = process.send.bind(process);
+  // The server is gone (or ended this process's channel): nothing is left to answer.
+  process.on('disconnect', () => process.exit(0));
   const ready = loadModel();
   ready.then(
-    () => port.postMessage({ type: 'ready' }),
-    (error) => port.postMessage({ type: 'failed', message: String(error?.message ?? error) }),
+    () => send({ type: 'ready' }),
+    (error) => send({ type: 'failed', message: String(error?.message ?? error) }),
   );
-  port.on('message', async (/** @type {{ id: number, pixels: Uint8Array }} */ msg) => {
+  process.on('message', async (/** @type {{ id: number, pixels: Uint8Array }} */ msg) => {
     try {
       const model = await ready;
       const started = performance.now();
@@ -139,9 +140,9 @@ if (parentPort) {
       const [heat, wh] = await Promise.all(outputs.map((t) => t.data()));
       tf.dispose([input, ...outputs]);
       const detections = decode(/** @type {Float32Array} */ (heat), /** @type {Float32Array} */ (wh));
-      port.postMessage({ type: 'result', id: msg.id, detections, inferenceMs: Math.round(performance.now() - started) });
+      send({ type: 'result', id: msg.id, detections, inferenceMs: Math.round(performance.now() - started) });
     } catch (error) {
-      port.postMessage({ type: 'error', id: msg.id, message: String(/** @type {Error} */ (error)?.message ?? error) });
+      send({ type: 'error', id: msg.id, message: String(/** @type {Error} */ (error)?.message ?? error) });
     }
   });
 }

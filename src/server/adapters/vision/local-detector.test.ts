@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,5 +84,25 @@ describe('detections → foods', () => {
 
   it('drops weak guesses, reports containers it cannot see into, ignores the rest of the room', () => {
     expect(toFoods([at('pizza', 0.2), at('bowl', 0.5), at('cup', 0.2), at('dining table', 0.9), at('person', 0.9)])).toEqual({ foods: [], unrecognised: ['bowl'] });
+  });
+});
+
+/** The detector processes this test file has started and that still run. */
+const detectorProcesses = () =>
+  execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('detector-worker'));
+
+describe('the detector process', () => {
+  it('ends after an idle period, giving its memory back, and starts again for the next photo', async () => {
+    const image = await prepareImage(fs.readFileSync(path.join(FIXTURES, 'banana.jpg')));
+    const idling = createLocalDetector({ idleMs: 500 });
+    const before = detectorProcesses().length;
+    expect(seen((await idling.recognise(image, { locale: 'en' })).foods)).toEqual([['banana', 1]]);
+    expect(detectorProcesses()).toHaveLength(before + 1);
+    await vi.waitFor(() => expect(detectorProcesses()).toHaveLength(before), { timeout: 10_000, interval: 100 });
+    expect(seen((await idling.recognise(image, { locale: 'en' })).foods)).toEqual([['banana', 1]]);
+    await idling.close();
+    expect(detectorProcesses()).toHaveLength(before);
   });
 });

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import sharp from 'sharp';
 import { foodById } from '../../../core/nutrition/foods';
 import type { Logger } from '../../lib/logger';
@@ -38,6 +38,8 @@ const FOOD_MIN_SCORE = 0.25;
 const CONTAINER_MIN_SCORE = 0.3;
 const INPUT_SIZE = 512;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A detector with nothing to do for this long is ended: its process holds 100 MB or more once it has seen a photo. */
+const IDLE_MS = 5 * 60_000;
 
 interface Detection {
   classIndex: number;
@@ -54,7 +56,7 @@ type WorkerMessage =
 type Result = Extract<WorkerMessage, { type: 'result' }>;
 
 export interface LocalDetector extends VisionRecognizer {
-  /** Ends the detector's thread (tests, shutdown); the next request starts a new one. */
+  /** Ends the detector's process (tests, shutdown); the next request starts a new one. */
   close(): Promise<void>;
 }
 
@@ -63,17 +65,19 @@ export interface LocalDetector extends VisionRecognizer {
  * classes), each counted and given the food's first household portion. Everything else it sees on a plate is
  * either reported as `unrecognised` (a bowl, a cup) or not mentioned; it never names a food it did not detect.
  */
-export function createLocalDetector(opts: { logger?: Logger } = {}): LocalDetector {
-  let worker: Worker | undefined;
+export function createLocalDetector(opts: { logger?: Logger; idleMs?: number } = {}): LocalDetector {
+  let worker: ChildProcess | undefined;
   let ready: Promise<void> | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (m: Result) => void; reject: (e: Error) => void }>();
+  let idle: NodeJS.Timeout | undefined;
 
+  // A process rather than a thread: memory the model and the wasm heap took is given back only when a process ends.
   function start(): Promise<void> {
     if (ready) return ready;
-    const w = new Worker(new URL('./detector-worker.js', import.meta.url));
-    // An idle detector must not keep the process (or a test run) alive.
-    w.unref();
+    const w = fork(new URL('./detector-worker.js', import.meta.url), [], { serialization: 'advanced', execArgv: [] });
+    // An idle detector must not keep the server (or a test run) alive.
+    unref(w);
     worker = w;
     ready = new Promise<void>((resolve, reject) => {
       w.on('message', (m: WorkerMessage) => {
@@ -81,7 +85,7 @@ export function createLocalDetector(opts: { logger?: Logger } = {}): LocalDetect
         else if (m.type === 'failed') {
           reject(new Error(`The food detector could not start: ${m.message}`));
           // Its exit clears the way for the next request to try again.
-          void w.terminate();
+          w.kill();
         }
         else {
           const p = pending.get(m.id);
@@ -91,19 +95,42 @@ export function createLocalDetector(opts: { logger?: Logger } = {}): LocalDetect
         }
       });
       w.on('error', (e) => reject(e));
-      w.on('exit', (code) => {
-        const error = new Error(`The food detector stopped (exit code ${code})`);
+      w.on('exit', (code, signal) => {
+        const error = new Error(`The food detector stopped (${signal ?? `exit code ${code}`})`);
+        reject(error);
+        // Ended when idle, it may exit after the next request has started another: those requests are not its own.
+        if (worker !== w && worker !== undefined) return;
         for (const p of pending.values()) p.reject(error);
         pending.clear();
         if (worker === w) {
           worker = undefined;
           ready = undefined;
         }
-        reject(error);
       });
     });
     ready.catch((e) => opts.logger?.error('food detector unavailable', { error: (e as Error).message }));
+    endWhenIdle();
     return ready;
+  }
+
+  function endWhenIdle() {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (pending.size === 0) void close();
+    }, opts.idleMs ?? IDLE_MS);
+    idle.unref();
+  }
+
+  async function close() {
+    clearTimeout(idle);
+    const w = worker;
+    worker = undefined;
+    ready = undefined;
+    if (!w || w.exitCode !== null || w.signalCode !== null) return;
+    await new Promise((resolve) => {
+      w.once('exit', resolve);
+      w.kill();
+    });
   }
 
   async function detect(pixels: Buffer): Promise<Result> {
@@ -111,7 +138,7 @@ export function createLocalDetector(opts: { logger?: Logger } = {}): LocalDetect
     const w = worker!;
     const id = nextId++;
     // Referenced while it has work, so a request in flight is not dropped when the process would otherwise exit.
-    w.ref();
+    ref(w);
     try {
       return await new Promise<Result>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -123,11 +150,13 @@ export function createLocalDetector(opts: { logger?: Logger } = {}): LocalDetect
           fn(value);
         };
         pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-        const copy = new Uint8Array(pixels);
-        w.postMessage({ id, pixels: copy }, [copy.buffer]);
+        w.send({ id, pixels });
       });
     } finally {
-      if (pending.size === 0) w.unref();
+      if (pending.size === 0) {
+        unref(w);
+        endWhenIdle();
+      }
     }
   }
 
@@ -143,14 +172,19 @@ export function createLocalDetector(opts: { logger?: Logger } = {}): LocalDetect
       opts.logger?.debug('food detector', { inferenceMs, detections: detections.length });
       return { engine: 'local', model: 'centernet-mobilenetv3-coco', ...toFoods(detections) };
     },
-    async close() {
-      const w = worker;
-      worker = undefined;
-      ready = undefined;
-      await w?.terminate();
-    },
+    close,
   };
 }
+
+// The channel to a child keeps the parent alive as much as the child itself does.
+const ref = (w: ChildProcess) => {
+  w.ref();
+  w.channel?.ref();
+};
+const unref = (w: ChildProcess) => {
+  w.unref();
+  w.channel?.unref();
+};
 
 /** Detections → foods of the table (one item per food, its pieces counted) and the containers seen. */
 export function toFoods(detections: readonly Detection[]): { foods: RecognisedFood[]; unrecognised: string[] } {
