@@ -2,8 +2,8 @@
 /**
  * The embedded food detector's process: CenterNet (MobileNetV3 backbone, 80 COCO classes) on the TF.js WebAssembly
  * backend. Inference takes a few hundred milliseconds of pure CPU, so it runs here and not on the server's event
- * loop; and in a process of its own, so that ending it when idle gives its memory back. Plain JavaScript on purpose: Node starts it directly, from src/ in tests and from dist/ in production,
- * with no TypeScript loader in between.
+ * loop; and in a process of its own, so that ending it when idle gives its memory back. Plain JavaScript on purpose:
+ * Node starts it directly, from src/ in tests and from dist/ in production, with no TypeScript loader in between.
  *
  * The weights are the `centernet` graph model that ships inside the @vladmandic/human npm package (MIT); nothing
  * is downloaded at install or run time.
