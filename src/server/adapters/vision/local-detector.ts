@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import sharp from 'sharp';
 import { foodById } from '../../../core/nutrition/foods';
 import type { Logger } from '../../lib/logger';
 import type { PreparedImage, Recognition, RecognisedFood, VisionRecognizer } from './port';
@@ -166,6 +165,7 @@ export function createLocalDetector(opts: { logger?: Logger; idleMs?: number } =
       await start();
     },
     async recognise(image: PreparedImage): Promise<Recognition> {
+      const { default: sharp } = await import('sharp');
       // The model takes a fixed square; like its training pipeline, the photo is stretched rather than padded.
       const pixels = await sharp(image.jpeg).resize(INPUT_SIZE, INPUT_SIZE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
       const { detections, inferenceMs } = await detect(pixels);

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { PreparedImage } from '../../../../adapters/vision/port';
 import { MAX_SCAN_IMAGE_MEGAPIXELS, MIN_SCAN_IMAGE_EDGE, SCAN_MESSAGES } from '../../../../../core/nutrition/scans/schemas';
 import { AppError } from '../../../../lib/app-error';
@@ -16,6 +16,8 @@ const invalid = (message: string) => AppError.validation([{ field: 'image', mess
  * HEIF files are accepted when this build of libvips can decode them: AVIF-coded ones can, HEVC-coded HEIC cannot.
  */
 export async function prepareImage(bytes: Uint8Array): Promise<PreparedImage> {
+  // Imported with the first photo: a server nobody scans with never loads libvips.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: the size check below gives the oversized canvas its own message.
