@@ -70,9 +70,16 @@ describe('static files', () => {
       expect(brotliDecompressSync(body).equals(original)).toBe(true);
       compressed += body.length;
 
+      // Gzip's header costs more than brotli's: a small file may have a brotli twin and no gzip one.
       const gz = await get(script, { 'accept-encoding': 'gzip' });
-      expect(gz.headers.get('content-encoding')).toBe('gzip');
-      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(original)).toBe(true);
+      const gzBody = Buffer.from(await gz.arrayBuffer());
+      if (fs.existsSync(path.join(WEB_DIST_DIR, `${script}.gz`))) {
+        expect(gz.headers.get('content-encoding'), script).toBe('gzip');
+        expect(gunzipSync(gzBody).equals(original)).toBe(true);
+      } else {
+        expect(gz.headers.get('content-encoding'), script).toBeNull();
+        expect(gzBody.equals(original)).toBe(true);
+      }
 
       const identity = await get(script);
       expect(identity.headers.get('content-encoding')).toBeNull();
