@@ -90,6 +90,15 @@ describe('static files', () => {
     expect(compressed).toBeLessThan(plain / 3);
   });
 
+  it('include a robots.txt that keeps crawlers to the public pages', async () => {
+    const res = await get('/robots.txt', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString() : await res.text();
+    const rules = body.split('\n').filter((line) => /^(user-agent|allow|disallow):/i.test(line));
+    expect(rules).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /app', 'Disallow: /en/app', 'Disallow: /zh/app']);
+  });
+
   it('are cached for a year when their name is hashed, and checked on every use otherwise', async () => {
     const [script] = await landingScripts();
     expect((await get(script!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
