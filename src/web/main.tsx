@@ -8,16 +8,17 @@ import { DEFAULT_LOCALE, browserLocale, isLocale } from './lib/locale';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 
-// The first render already speaks the URL's language (or the browser's on `/`), so no text flickers.
+// The first render already speaks the URL's language (or the browser's on `/`), with its texts loaded, so no text
+// flickers.
 const first = window.location.pathname.split('/')[1];
-const i18n = initI18n(isLocale(first) ? first : /^[a-z]{2}$/i.test(first ?? '') ? DEFAULT_LOCALE : browserLocale());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </I18nextProvider>
-  </StrictMode>,
+void initI18n(isLocale(first) ? first : /^[a-z]{2}$/i.test(first ?? '') ? DEFAULT_LOCALE : browserLocale()).then((i18n) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../src/server/lib/paths';
 import { describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
+import { TEXT, eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
 const TIERS = {
@@ -25,6 +28,28 @@ const READY: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
   'app/settings': (page) => page.getByRole('tabpanel').getByRole('textbox').first().waitFor(),
 };
 const PATHS: Record<string, string> = { landing: '', pricing: '/pricing', 'sign-in': '/sign-in', app: '/app', 'app/settings': '/app/settings' };
+
+/** A first visit's budget for scripts on the landing page, brotli-compressed as the server sends them. */
+const LANDING_JS_BUDGET = 150 * 1024;
+
+/**
+ * Opens `url` in a fresh browser context and returns the scripts it loaded by the time `ready` resolves and the
+ * network is quiet, each with the size of the brotli file the server sends for it.
+ */
+async function scriptsLoaded(browser: Browser, url: string, ready: (page: Page) => Promise<void>) {
+  const { page, close } = await openPage(browser);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await close();
+  const loaded = [...scripts].map((script) => ({ script, brotli: fs.statSync(path.join(WEB_DIST_DIR, `${script}.br`)).size }));
+  return { loaded, total: loaded.reduce((sum, { brotli }) => sum + brotli, 0) };
+}
 
 async function widthsAt360(page: Page, base: string, pages: string[]) {
   const overflowing: string[] = [];
@@ -175,6 +200,34 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
         await phone.close();
       }
     }
+  });
+
+  it(`a first visit to the landing page loads at most ${LANDING_JS_BUDGET / 1024} KB of brotli scripts, in its own language only`, async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { loaded, total } = await scriptsLoaded(browser, `${server.url}/${lang}`, (page) => page.getByRole('heading', { level: 1 }).waitFor());
+      const names = loaded.map(({ script }) => script);
+      console.log(`[pages] /${lang} landing JS: ${(total / 1024).toFixed(1)} KB brotli in ${loaded.length} files`);
+      expect(total, names.join(' ')).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+      // Its texts, not the other language's; no forms, charts or signed-in pages.
+      const other = lang === 'en' ? 'zh' : 'en';
+      expect(names.filter((name) => new RegExp(`/(${other}|legal\\.\\w+|forms|auth|dashboard|BarChart)-`).test(name))).toEqual([]);
+    }
+    const signIn = await scriptsLoaded(browser, `${server.url}/en/sign-in`, (page) => page.getByRole('button', { name: TEXT.en.signIn, exact: true }).waitFor());
+    console.log(`[pages] /en/sign-in JS: ${(signIn.total / 1024).toFixed(1)} KB brotli in ${signIn.loaded.length} files`);
+  });
+
+  it('the language switch on the landing page loads the other language, then shows it', async () => {
+    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    await page.goto(`${server.url}/en`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expectText(heading, /^Train smarter/);
+    await page.getByRole('button', { name: TEXT.en.language }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await expectPath(page, '/zh');
+    await expectText(heading, /练/);
+    await eventually(async () => expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN'));
+    expectNoConsoleErrors();
+    await close();
   });
 
   it('at 360 px wide nothing scrolls sideways: landing, pricing, sign-in, dashboard, settings', async () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /** IDs are UUIDs everywhere in the API. */
 export const idSchema = z.uuid({ message: 'Invalid ID format' });
 
-export const LOCALES = ['en', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 export const localeSchema = z.enum(LOCALES, { message: 'Locale must be en or zh' });
 
 export const paginationSchema = z.object({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { lineTextSchema, multilineTextSchema } from '../common/text';
 import { LOCALES } from '../common/schemas';
 import { nameSchema } from '../auth/schemas';
+import { THEMES } from './themes';
+
+export { THEMES } from './themes';
 
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
@@ -23,7 +26,6 @@ export const EQUIPMENT = ['none', 'dumbbells', 'barbell', 'resistance_bands', 'k
 export const SEXES = ['female', 'male'] as const;
 export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
-export const THEMES = ['system', 'light', 'dark'] as const;
 
 /** A valid IANA time zone, as the runtime knows it. */
 export function isTimeZone(value: string): boolean {

@@ -1,25 +1,27 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PAGES } from '../../core/common/pages';
-import { AppShell } from './layout/app-shell';
+import { PageSpinner } from '../components/ui/spinner';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
-import { RequireAuth } from './layout/require-auth';
-import {
-  AuthCallbackRoute,
-  ForgotPasswordRoute,
-  ResetPasswordRoute,
-  SignInRoute,
-  SignUpRoute,
-  TwoFactorRoute,
-} from './routes/auth';
-import { DashboardRoute } from './routes/dashboard';
 import { LocaleLayout } from './routes/locale-layout';
 import { NotFoundPage } from './routes/not-found';
-import { LandingRoute, PricingRoute } from './routes/public';
+import { LandingRoute } from './routes/public';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
 
+// The landing page is all a first visit loads. The forms (and their validation library) come with the sign-in pages,
+// the signed-in app's frame and dashboard after signing in.
+const auth = () => import('./routes/auth');
+const SignUpRoute = lazy(() => auth().then((m) => ({ default: m.SignUpRoute })));
+const SignInRoute = lazy(() => auth().then((m) => ({ default: m.SignInRoute })));
+const ForgotPasswordRoute = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordRoute })));
+const ResetPasswordRoute = lazy(() => auth().then((m) => ({ default: m.ResetPasswordRoute })));
+const TwoFactorRoute = lazy(() => auth().then((m) => ({ default: m.TwoFactorRoute })));
+const AuthCallbackRoute = lazy(() => auth().then((m) => ({ default: m.AuthCallbackRoute })));
+const PricingRoute = lazy(() => import('./routes/pricing').then((m) => ({ default: m.PricingRoute })));
+const SignedInLayout = lazy(() => import('./layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
+const DashboardRoute = lazy(() => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })));
 // Settings carries the QR and form code most visitors never need: load it on demand.
 const SettingsRoute = lazy(() => import('./routes/settings'));
 // The forum is a page of its own with its forms: loaded when first opened.
@@ -95,9 +97,9 @@ export const router = createBrowserRouter([
       },
       {
         element: (
-          <RequireAuth>
-            <AppShell />
-          </RequireAuth>
+          <Suspense fallback={<PageSpinner />}>
+            <SignedInLayout />
+          </Suspense>
         ),
         children: [
           { path: PAGES.dashboard, element: <DashboardRoute /> },

@@ -5,6 +5,8 @@ import { PASSWORD_MESSAGES } from '../../core/auth/schemas';
 import { ERROR_CODES } from '../../core/errors/catalogue';
 import en from './en.json';
 import zh from './zh.json';
+import legalEn from './legal.en.json';
+import legalZh from './legal.zh.json';
 import { translateServerMessage } from './server-messages';
 
 // Arrays (the policy pages' sections and paragraphs) count by position: both languages need as many.
@@ -24,6 +26,7 @@ function keys(tree: Tree, prefix = ''): Set<string> {
 describe('translations', () => {
   it('have the same keys in English and Chinese', () => {
     expect([...keys(zh as Tree)].sort()).toEqual([...keys(en as Tree)].sort());
+    expect([...keys(legalZh as Tree)].sort()).toEqual([...keys(legalEn as Tree)].sort());
   });
 
   it('give every catalogue and password message a Chinese text', () => {

@@ -1,22 +1,38 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import zh from './zh.json';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale';
+import { LOCALES, type Locale } from '../lib/locale';
 
-const resources = { en: { translation: en }, zh: { translation: zh } } as const;
+// Each language's texts are a chunk of their own, fetched when that language is first shown; the policy pages' long
+// texts ('legal') only with those pages.
+const bundles: Record<Locale, Record<string, () => Promise<{ default: ResourceKey }>>> = {
+  en: { translation: () => import('./en.json'), legal: () => import('./legal.en.json') },
+  zh: { translation: () => import('./zh.json'), legal: () => import('./legal.zh.json') },
+};
 
-export function initI18n(locale: Locale): typeof i18n {
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = bundles[language as Locale]?.[namespace];
+    if (!load) return done(new Error(`No texts for ${language}/${namespace}`), false);
+    load().then((bundle) => done(null, bundle.default), (error: Error) => done(error, false));
+  },
+};
+
+/** Resolves once the texts of `locale` are loaded, so the first render shows words rather than keys. */
+export async function initI18n(locale: Locale): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    await i18n
+      .use(backend)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        // Both languages have every key (i18n.test.ts): no fallback, so a page loads only the texts it shows.
+        fallbackLng: false,
+        supportedLngs: [...LOCALES],
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   }
   return i18n;
 }

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, FlameIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useLocalePath } from '../../lib/use-locale';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
@@ -52,7 +54,9 @@ export function AuthLayout() {
         </header>
         <main id="main" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:px-6 sm:pt-0">
           <div className="w-full max-w-md animate-fade-in">
-            <Outlet />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

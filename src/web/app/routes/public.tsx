@@ -1,22 +1,7 @@
 import { LandingPage } from '../../features/landing/components/landing-page';
-import { PricingPage } from '../../features/billing/components/pricing-page';
 import { useSession } from '../../features/auth/api/session';
-import { useMe } from '../../features/profile/api/me';
 
 export function LandingRoute() {
   const session = useSession();
   return <LandingPage signedIn={Boolean(session.data)} />;
-}
-
-export function PricingRoute() {
-  const session = useSession();
-  const signedIn = Boolean(session.data);
-  const me = useMe({ enabled: signedIn });
-  return (
-    <PricingPage
-      signedIn={signedIn}
-      subscription={signedIn ? me.data?.subscription : undefined}
-      subscriptionError={signedIn && me.isError ? { error: me.error, retry: () => void me.refetch(), retrying: me.isFetching } : undefined}
-    />
-  );
 }

@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { SubscriptionView } from './subscription-view';
 import { UpgradePrompt, type UpgradePromptProps } from './upgrade-prompt';
 
-const i18n = initI18n('en');
+const i18n = await initI18n('en');
 
 const subscription = (tier: SubscriptionView['tier']): SubscriptionView => ({
   tier,

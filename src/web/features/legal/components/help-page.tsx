@@ -9,12 +9,12 @@ interface FaqSection {
 
 /** The questions customers ask, then how to reach a person (when the deployment names an address). */
 export function HelpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const config = useAppConfig();
-  const sections = useSections<FaqSection>('legal.help.sections');
+  const sections = useSections<FaqSection>('help.sections');
   const email = config.data?.supportEmail;
   return (
-    <PolicyFrame titleKey="legal.help.title" introKey="legal.help.intro">
+    <PolicyFrame titleKey="help.title" introKey="help.intro">
       {sections.map((section) => (
         <section key={section.title} className="space-y-6">
           <h2 className="text-xl font-semibold tracking-tight">{section.title}</h2>
@@ -27,17 +27,18 @@ export function HelpPage() {
         </section>
       ))}
       <section className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900">
-        <h2 className="text-xl font-semibold tracking-tight">{t('legal.help.contactTitle')}</h2>
+        <h2 className="text-xl font-semibold tracking-tight">{t('help.contactTitle')}</h2>
         {email ? (
           <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">
             <Trans
-              i18nKey="legal.help.contactBody"
+              t={t}
+              i18nKey="help.contactBody"
               values={{ email }}
               components={{ mail: <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300" /> }}
             />
           </p>
         ) : null}
-        <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">{t('legal.help.contactSelfService')}</p>
+        <p className="leading-relaxed text-zinc-700 dark:text-zinc-300">{t('help.contactSelfService')}</p>
       </section>
     </PolicyFrame>
   );

@@ -19,13 +19,13 @@ interface Section {
 
 /** A sections array of the translations, with the rules' numbers put in. */
 export function useSections<T>(key: string): T[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   return t(key, { returnObjects: true, ...RULES }) as T[];
 }
 
 /** The frame every policy page shares: title, date, introduction, content (the footer links the other pages). */
 export function PolicyFrame({ titleKey, introKey, children }: { titleKey: string; introKey: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   const locale = useLocale();
   const title = t(titleKey);
   useDocumentTitle(title);
@@ -33,7 +33,7 @@ export function PolicyFrame({ titleKey, introKey, children }: { titleKey: string
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="border-b border-zinc-200 pb-8 dark:border-zinc-800">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{t('legal.updated', { date: formatDate(LAST_UPDATED, locale, 'long') })}</p>
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{t('updated', { date: formatDate(LAST_UPDATED, locale, 'long') })}</p>
         <p className="mt-6 text-lg leading-relaxed text-zinc-700 dark:text-zinc-300">{t(introKey, RULES)}</p>
       </header>
       <div className="mt-10 space-y-10">{children}</div>
@@ -43,9 +43,9 @@ export function PolicyFrame({ titleKey, introKey, children }: { titleKey: string
 
 /** Terms, privacy and refund policy: titled sections of plain paragraphs. */
 export function LegalPage({ doc }: { doc: 'terms' | 'privacy' | 'refund' }) {
-  const sections = useSections<Section>(`legal.${doc}.sections`);
+  const sections = useSections<Section>(`${doc}.sections`);
   return (
-    <PolicyFrame titleKey={`legal.${doc}.title`} introKey={`legal.${doc}.intro`}>
+    <PolicyFrame titleKey={`${doc}.title`} introKey={`${doc}.intro`}>
       {sections.map((section) => (
         <section key={section.title} className="space-y-3">
           <h2 className="text-xl font-semibold tracking-tight">{section.title}</h2>

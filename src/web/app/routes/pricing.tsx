@@ -1,0 +1,16 @@
+import { PricingPage } from '../../features/billing/components/pricing-page';
+import { useSession } from '../../features/auth/api/session';
+import { useMe } from '../../features/profile/api/me';
+
+export function PricingRoute() {
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const me = useMe({ enabled: signedIn });
+  return (
+    <PricingPage
+      signedIn={signedIn}
+      subscription={signedIn ? me.data?.subscription : undefined}
+      subscriptionError={signedIn && me.isError ? { error: me.error, retry: () => void me.refetch(), retrying: me.isFetching } : undefined}
+    />
+  );
+}
