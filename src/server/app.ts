@@ -27,6 +27,7 @@ import { envelope, errorHandler } from './lib/error-handler';
 import type { ErrorReporter } from './lib/error-reporter';
 import type { Logger } from './lib/logger';
 import { WEB_DIST_DIR } from './lib/paths';
+import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
 import { csrfProtection } from './middleware/csrf';
 import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
@@ -100,7 +101,9 @@ export function createApp(deps: AppDeps) {
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
   const guard = authGuard({ auth, db, sessions, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
   /** Signed-in API: the auth guard, then the general API limit per user. */
-  const signedIn: MiddlewareHandler<AppEnv>[] = [guard, limiter('api')];
+  const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
+  /** What every module's contracts are served with (lib/router.ts). */
+  const guards: Guards = { signedIn, limiter };
   const vision = deps.vision ?? createLocalDetector({ logger: deps.logger });
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(env.dataDir);
 
@@ -158,13 +161,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/community/*', ...signedIn);
   app.route('/', communityRouter({ db }));
 
-  // A '/x/*' pattern also matches '/x' itself: one pattern per prefix, so the guard and the limit run once.
-  // '/api/exercises/*' is guarded here, before the workouts router serves an exercise's progress; the plans router
-  // below serves the library under the same prefix.
-  for (const prefix of ['/api/workouts/*', '/api/stats/*', '/api/training-schedule/*', '/api/exercises/*']) app.use(prefix, ...signedIn);
-  app.route('/', workoutsRouter({ db }));
+  app.route('/', workoutsRouter(guards, { db }));
 
-  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*']) app.use(prefix, ...signedIn);
+  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*', '/api/exercises']) app.use(prefix, ...signedIn);
   app.route(
     '/',
     plansRouter({

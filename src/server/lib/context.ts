@@ -2,14 +2,24 @@ import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What middleware puts on the request context for the handlers after it. */
+/** What middleware puts on every request's context. Behind the auth guard, `SignedInEnv` holds. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     /** Set by the auth guard: the signed-in user's profile. */
-    user: UserRow;
-    sessionId: string;
+    user?: UserRow;
+    sessionId?: string;
     /** When the session's user signed in (the session's creation). */
-    signedInAt: Date;
+    signedInAt?: Date;
   };
+}
+
+/** The context of a route whose contract says `auth: 'session'`: the guard has run, so the user is there. */
+export interface SignedInEnv {
+  Variables: AppEnv['Variables'] & { user: UserRow; sessionId: string; signedInAt: Date };
+}
+
+/** The context of a route whose contract counts its limit in the handler (`limitAt: 'handler'`). */
+export interface CountLimitEnv {
+  Variables: { countLimit: () => Promise<void> };
 }

@@ -25,7 +25,7 @@ export function toAppError(err: unknown): AppError {
   return new AppError('INTERNAL_ERROR', undefined, { cause: err });
 }
 
-export function envelope(c: Context<AppEnv>, e: AppError): ErrorEnvelope {
+export function envelope<E extends AppEnv>(c: Context<E>, e: AppError): ErrorEnvelope {
   return {
     error: {
       code: e.code,

@@ -1,10 +1,68 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Contract } from '../../core/common/contract';
+import type { RateLimitKind } from '../../core/rate-limit/limits';
 import { AppError, fieldErrors } from './app-error';
-import type { AppEnv } from './context';
+import type { AppEnv, CountLimitEnv, SignedInEnv } from './context';
+import { errorResponses } from './openapi';
 
-/** A router whose request validation fails with the contract's VALIDATION_ERROR envelope. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+/** What routes are guarded with, built once by the app (app.ts) and handed to every module's router. */
+export interface Guards {
+  /** The auth guard, then the general API limit per user: what `auth: 'session'` means. */
+  signedIn: MiddlewareHandler[];
+  /** The middleware counting one request against a limit kind. */
+  limiter: (kind: RateLimitKind) => MiddlewareHandler;
+}
+
+/** The route @hono/zod-openapi builds from a contract: its fields, without ours. */
+type RouteOf<C extends Contract> = Omit<C, 'auth' | 'limit' | 'limitAt' | 'errors'> extends infer R extends RouteConfig ? R : never;
+
+/** The handler's context: a user behind the guard, `countLimit` when the handler counts the limit itself. */
+type EnvOf<C extends Contract> = (C['auth'] extends 'session' ? SignedInEnv : AppEnv) & (C['limitAt'] extends 'handler' ? CountLimitEnv : unknown);
+
+const noop = async () => {};
+
+/** The route of a contract: the guard and the limits it names, once each, before validation; errors documented. */
+function toRoute(contract: Contract, guards: Guards): RouteConfig {
+  const { auth, limit, limitAt, errors, ...route } = contract;
+  const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [...guards.signedIn] : [];
+  if (limit && limitAt !== 'handler') middleware.push(guards.limiter(limit));
+  if (limit && limitAt === 'handler') {
+    const count = guards.limiter(limit);
+    middleware.push(async (c, next) => {
+      (c as unknown as { set(key: 'countLimit', value: () => Promise<void>): void }).set('countLimit', () => count(c, noop) as Promise<void>);
+      return next();
+    });
+  }
+  return {
+    ...route,
+    ...(auth === 'session' ? { security: [{ session: [] }] } : {}),
+    middleware,
+    responses: { ...route.responses, ...errorResponses(...errors) },
+  } as RouteConfig;
+}
+
+/**
+ * A module's router. `handle(contract, handler)` serves a contract: the guard and limits it names, its request
+ * validated (a failure is the VALIDATION_ERROR envelope), its answer typed by its responses.
+ */
+export function createRouter(guards: Guards) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw AppError.validation(fieldErrors(result.error.issues));
+    },
+  });
+  const handle = <const C extends Contract>(contract: C, handler: RouteHandler<RouteOf<C>, EnvOf<C>>) => {
+    app.openapi(toRoute(contract, guards), handler as never);
+  };
+  return Object.assign(app, { handle });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+/** A router whose routes are guarded by URL prefix in app.ts; being replaced by `createRouter` module by module. */
+export function legacyRouter() {
+  return new OpenAPIHono<SignedInEnv>({
     defaultHook: (result) => {
       if (!result.success) throw AppError.validation(fieldErrors(result.error.issues));
     },

@@ -10,8 +10,7 @@ import type { ErrorReporter } from './error-reporter';
  * written in order even when the job reports synchronously. A client that goes away only stops the events: the job
  * runs to its end, so what it saves is still saved.
  */
-export function streamJob(
-  c: Context<AppEnv>,
+export function streamJob<E extends AppEnv>(c: Context<E>,
   reporter: ErrorReporter,
   resultEvent: string,
   run: (progress: (data: unknown) => void) => Promise<unknown>,
@@ -38,4 +37,4 @@ export function streamJob(
 }
 
 /** Does the client ask for Server-Sent Events? */
-export const wantsEvents = (c: Context<AppEnv>) => (c.req.header('accept') ?? '').includes('text/event-stream');
+export const wantsEvents = <E extends AppEnv>(c: Context<E>) => (c.req.header('accept') ?? '').includes('text/event-stream');

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -18,13 +18,13 @@ export function authGuard(deps: {
   sessions: SessionCache;
   /** Runs on every profile load, before any handler sees the profile; returns the profile to use. */
   onLoad: (user: UserRow) => Promise<UserRow>;
-}): MiddlewareHandler<AppEnv> {
+}): MiddlewareHandler {
   let cookieName: string | undefined;
   const load = async (headers: Headers): Promise<SignedInSession | null> => {
     const found = await deps.auth.api.getSession({ headers });
     return found && { id: found.session.id, userId: found.user.id, createdAt: found.session.createdAt, expiresAt: found.session.expiresAt };
   };
-  return async (c, next) => {
+  return async (c: Context<AppEnv>, next) => {
     let session: SignedInSession | null;
     let profile: UserRow | null;
     try {

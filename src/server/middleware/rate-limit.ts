@@ -25,13 +25,13 @@ export interface Counted {
 }
 
 /** Who a limit counts: the signed-in user, else the client address. */
-export function callerIdentity(c: Context<AppEnv>, deps: RateLimitDeps): string {
+export function callerIdentity<E extends AppEnv>(c: Context<E>, deps: RateLimitDeps): string {
   const user = c.get('user');
   return user ? `user:${user.id}` : `ip:${clientAddress(c, deps.trustProxy)}`;
 }
 
 /** The signed-in user's tier picks the limit: paid tiers get the paid one. */
-function limitFor(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind) {
+function limitFor<E extends AppEnv>(c: Context<E>, deps: RateLimitDeps, kind: RateLimitKind) {
   const config = deps.limits[kind];
   const user = c.get('user');
   const paid = user ? isPaidTier(user.subscriptionTier, user.subscriptionStatus) : false;
@@ -43,7 +43,7 @@ function limitFor(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind) 
  * outage lets the request through (reported) rather than taking the API down with it: then there is nothing
  * counted, null.
  */
-export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind, identity: string): Promise<Counted | null> {
+export async function countRequest<E extends AppEnv>(c: Context<E>, deps: RateLimitDeps, kind: RateLimitKind, identity: string): Promise<Counted | null> {
   const { config, paid, limit } = limitFor(c, deps, kind);
   const key = `${kind}:${identity}`;
   const report = (error: unknown) => deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
@@ -73,7 +73,7 @@ export async function countRequest(c: Context<AppEnv>, deps: RateLimitDeps, kind
  * What is left of `kind` for the caller now, counting nothing: the key and the limit `countRequest` would use.
  * null when the store cannot say (an outage is reported, and the caller carries on without it).
  */
-export async function peekRequests(c: Context<AppEnv>, deps: RateLimitDeps, kind: RateLimitKind): Promise<{ remaining: number; resetAt: Date | null } | null> {
+export async function peekRequests<E extends AppEnv>(c: Context<E>, deps: RateLimitDeps, kind: RateLimitKind): Promise<{ remaining: number; resetAt: Date | null } | null> {
   const { limit } = limitFor(c, deps, kind);
   try {
     return await deps.store.peek(`${kind}:${callerIdentity(c, deps)}`, limit.max, limit.windowMs);
@@ -105,8 +105,9 @@ export function rateLimit(
   kind: RateLimitKind,
   deps: RateLimitDeps,
   identity: (c: Context<AppEnv>, deps: RateLimitDeps) => string = callerIdentity,
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+): MiddlewareHandler {
+  // Untyped env: it runs on public and signed-in routes alike.
+  return async (c: Context<AppEnv>, next) => {
     const counted = await countRequest(c, deps, kind, identity(c, deps));
     await next();
     if (counted) setLimitHeaders(c.res, counted);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Contract } from '../../core/common/contract';
 import { isErrorCode, isRetryable, type FieldError } from '../../core/errors/catalogue';
 
 /** An error answered by the API (the envelope of API.md), or a network failure shaped the same way. */
@@ -203,3 +205,48 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+type SchemaAt<T, K extends string> = T extends { [P in K]: infer S extends z.ZodType } ? S : never;
+type JsonSchemaOf<T> = T extends { content: { 'application/json': { schema: infer S extends z.ZodType } } } ? S : never;
+type Part<Name extends string, S> = [S] extends [never] ? unknown : S extends z.ZodType ? { [P in Name]: z.input<S> } : unknown;
+
+/** What a call to a contract takes: its path parameters, query and JSON body, as its schemas accept them. */
+export type CallInput<C extends Contract> = Part<'params', SchemaAt<C['request'], 'params'>> &
+  Part<'query', SchemaAt<C['request'], 'query'>> &
+  Part<'body', JsonSchemaOf<NonNullable<C['request']>['body']>>;
+
+/** What a call to a contract answers: its successful JSON answer, parsed by the contract's schema. */
+export type CallOutput<C extends Contract> = { [S in keyof C['responses']]: z.output<JsonSchemaOf<C['responses'][S]>> }[keyof C['responses']];
+
+/** The URL of a contract's call: path parameters filled in, the query's defined values appended. */
+export function contractUrl(contract: Contract, input: { params?: object; query?: object }): string {
+  const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((input.params as Record<string, unknown>)[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined && one !== null) search.append(key, String(one));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * One call to an endpoint of the API by its contract (src/core/<feature>/<feature>.contract.ts): the URL built from
+ * it, the body sent as JSON, the answer parsed with the contract's schema (an answer that does not match is an
+ * error, not data).
+ */
+export async function call<C extends Contract>(
+  contract: C,
+  input: CallInput<C> = {} as CallInput<C>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<CallOutput<C>> {
+  const { body } = input as { body?: unknown };
+  const method = contract.method.toUpperCase() as NonNullable<RequestOptions['method']>;
+  const answer = await apiRequest<unknown>(contractUrl(contract, input as object), { ...options, method, body: body ?? (method === 'GET' ? undefined : {}) });
+  const schema = Object.values(contract.responses).find((r) => r.content?.['application/json'])?.content?.['application/json']?.schema;
+  if (!schema) return answer as CallOutput<C>;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiError({ code: 'UNKNOWN_ERROR', message: `Unexpected answer from ${contract.method.toUpperCase()} ${contract.path}`, statusCode: 200 });
+  }
+  return parsed.data as CallOutput<C>;
+}

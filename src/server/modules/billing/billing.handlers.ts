@@ -3,8 +3,8 @@ import { PLAN_CATALOGUE } from '../../../core/billing/catalogue';
 import { checkRefundEligibility } from '../../../core/billing/refund';
 import { isSandbox } from '../../adapters/payments/sandbox';
 import { AppError, fieldErrors } from '../../lib/app-error';
-import type { AppEnv } from '../../lib/context';
-import { createRouter } from '../../lib/router';
+import type { SignedInEnv } from '../../lib/context';
+import { legacyRouter } from '../../lib/router';
 import type { BillingDeps } from './billing.deps';
 import {
   cancelRoute,
@@ -31,7 +31,7 @@ import { resumeSubscription } from './services/resume-subscription';
 import { startCheckout } from './services/start-checkout';
 
 export function billingRouter(deps: BillingDeps) {
-  const app = createRouter();
+  const app = legacyRouter();
 
   app.openapi(plansRoute, (c) => {
     const locale = c.req.valid('query').locale ?? 'en';
@@ -76,9 +76,9 @@ export function billingRouter(deps: BillingDeps) {
 
 /** POST /api/webhooks/stripe: verify the raw body's signature, then hand the event to the billing use case. */
 export function webhookRouter(
-  deps: BillingDeps & { webhookSecret: string; signedLimiter: MiddlewareHandler<AppEnv>; unsignedLimiter: MiddlewareHandler<AppEnv> },
+  deps: BillingDeps & { webhookSecret: string; signedLimiter: MiddlewareHandler<SignedInEnv>; unsignedLimiter: MiddlewareHandler<SignedInEnv> },
 ) {
-  const app = createRouter();
+  const app = legacyRouter();
   app.openapi(webhookRoute, async (c) => {
     const signature = c.req.header('stripe-signature');
     const raw = await c.req.text();

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { entitlementsFor } from '../../../core/billing/catalogue';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AppEnv } from '../../lib/context';
-import { createRouter } from '../../lib/router';
+import type { SignedInEnv } from '../../lib/context';
+import { legacyRouter } from '../../lib/router';
 import {
   createCommentRoute,
   createPostRoute,
@@ -31,7 +31,7 @@ import { updateComment } from './services/update-comment';
 import { updatePost } from './services/update-post';
 
 /** The forum is an entitlement of the tier (every tier has it today; the check keeps it true if that changes). */
-const communityAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+const communityAccess: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   const user = c.get('user');
   if (!entitlementsFor(user.subscriptionTier, user.subscriptionStatus).hasCommunityAccess) throw new AppError('SUBSCRIPTION_REQUIRED');
   return next();
@@ -39,7 +39,7 @@ const communityAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function communityRouter(deps: { db: Db }) {
   const { db } = deps;
-  const app = createRouter();
+  const app = legacyRouter();
   app.use('/api/community/*', communityAccess);
 
   app.openapi(listPostsRoute, async (c) => c.json(await listPosts(db, c.get('user').id, c.req.valid('query')), 200));

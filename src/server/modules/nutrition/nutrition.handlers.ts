@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { EntryRow } from './nutrition.repo';
-import { createRouter } from '../../lib/router';
+import { legacyRouter } from '../../lib/router';
 import {
   copyEntriesRoute,
   deleteEntryRoute,
@@ -34,7 +34,7 @@ export function nutritionRouter(deps: {
   onEntriesDeleted?: (rows: EntryRow[]) => Promise<void>;
 }) {
   const { db } = deps;
-  const app = createRouter();
+  const app = legacyRouter();
 
   app.openapi(listEntriesRoute, async (c) => c.json(await listEntries(db, c.get('user').id, c.req.valid('query')), 200));
   app.openapi(logEntryRoute, async (c) => c.json(await logEntry(db, c.get('user').id, c.req.valid('json')), 201));

@@ -4,11 +4,11 @@ import type { ProgressEvent } from '../../../core/plans/api-schemas';
 import { progressLabel, type GenerationProgress } from '../../../core/plans/progress';
 import type { PlanGenerator } from '../../adapters/plan-generator/port';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../lib/context';
+import type { SignedInEnv } from '../../lib/context';
 import { streamJob, wantsEvents } from '../../lib/stream-job';
 import type { ErrorReporter } from '../../lib/error-reporter';
 import type { Logger } from '../../lib/logger';
-import { createRouter } from '../../lib/router';
+import { legacyRouter } from '../../lib/router';
 import * as repo from './plans.repo';
 import {
   allowanceRoute,
@@ -37,9 +37,9 @@ export interface PlansDeps {
   logger: Logger;
   reporter: ErrorReporter;
   /** The AI generation rate limit (spec section 9: free 3/h, paid 20/h). */
-  aiLimiter: MiddlewareHandler<AppEnv>;
+  aiLimiter: MiddlewareHandler<SignedInEnv>;
   /** What is left of that limit for the caller, counting nothing. */
-  aiLeft: (c: Context<AppEnv>) => Promise<HourlyAiLeft>;
+  aiLeft: (c: Context<SignedInEnv>) => Promise<HourlyAiLeft>;
 }
 
 /**
@@ -47,14 +47,14 @@ export interface PlansDeps {
  * the tier gates: a locked choice or a used-up month should not also cost an hour's generation. Its headers reach
  * the response through the context, as from any middleware.
  */
-const passThrough = (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>) => middleware(c, async () => {});
+const passThrough = (middleware: MiddlewareHandler<SignedInEnv>, c: Context<SignedInEnv>) => middleware(c, async () => {});
 
 export function plansRouter(deps: PlansDeps) {
   const { db } = deps;
-  const app = createRouter();
+  const app = legacyRouter();
 
   /** The language asked for, else the user's own, else English. */
-  const localeOf = async (c: Context<AppEnv>, asked: Locale | undefined): Promise<Locale> => asked ?? (await repo.preferredLocale(db, c.get('user').id)) ?? 'en';
+  const localeOf = async (c: Context<SignedInEnv>, asked: Locale | undefined): Promise<Locale> => asked ?? (await repo.preferredLocale(db, c.get('user').id)) ?? 'en';
 
   // Before /{id}: the static path must win.
   app.openapi(allowanceRoute, async (c) => c.json(await planAllowance(db, c.get('user'), await deps.aiLeft(c)), 200));
@@ -97,7 +97,7 @@ export function plansRouter(deps: PlansDeps) {
 }
 
 /** The generation as Server-Sent Events: each stage as `progress` (with its label), then `plan` or `error`. */
-function streamGeneration(c: Context<AppEnv>, deps: PlansDeps, ticket: GenerationTicket) {
+function streamGeneration(c: Context<SignedInEnv>, deps: PlansDeps, ticket: GenerationTicket) {
   return streamJob(c, deps.reporter, 'plan', (progress) =>
     runGeneration(deps, c.get('user'), ticket, {
       onProgress: (p: GenerationProgress) => progress({ ...p, label: progressLabel(p, ticket.locale) } satisfies ProgressEvent),

@@ -1,11 +1,11 @@
-import { createRouter } from '../../lib/router';
+import { legacyRouter } from '../../lib/router';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { issueCsrfToken } from '../../middleware/csrf';
 import { configRoute, csrfTokenRoute, healthRoute } from './platform.routes';
 
 export function platformRouter(deps: { database: Database; env: Env }) {
-  const app = createRouter();
+  const app = legacyRouter();
   const config = {
     googleEnabled: Boolean(deps.env.google),
     appUrl: deps.env.appUrl,

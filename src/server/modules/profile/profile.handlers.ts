@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AppEnv, UserRow } from '../../lib/context';
-import { createRouter } from '../../lib/router';
+import type { SignedInEnv, UserRow } from '../../lib/context';
+import { legacyRouter } from '../../lib/router';
 import { COOKIE_PREFIX } from '../auth/auth';
 import * as repo from './profile.repo';
 import {
@@ -19,7 +19,7 @@ import { saveFitnessGoals } from './services/save-fitness-goals';
 
 export function profileRouter(deps: {
   db: Db;
-  profileLimiter: MiddlewareHandler<AppEnv>;
+  profileLimiter: MiddlewareHandler<SignedInEnv>;
   /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
   confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
   /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
@@ -28,7 +28,7 @@ export function profileRouter(deps: {
   afterDelete?: (user: UserRow) => Promise<void>;
 }) {
   const { db } = deps;
-  const app = createRouter();
+  const app = legacyRouter();
   // '/api/me/*' also matches '/api/me' itself: one registration, so each change counts once.
   app.on(['PATCH', 'PUT', 'DELETE'], '/api/me/*', deps.profileLimiter);
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { createRouter } from '../../lib/router';
+import { createRouter, type Guards } from '../../lib/router';
 import { deleteWorkout } from './services/delete-workout';
 import { getExerciseProgress } from './services/get-exercise-progress';
 import { getStats } from './services/get-stats';
@@ -11,40 +11,40 @@ import { StatsCache } from './services/stats-cache';
 import { getTrainingSchedule, setTrainingSchedule } from './services/training-schedule';
 import { updateWorkout } from './services/update-workout';
 import {
-  deleteScheduleRoute,
-  deleteWorkoutRoute,
-  exerciseProgressRoute,
-  getScheduleRoute,
-  getWorkoutRoute,
-  listWorkoutsRoute,
-  logWorkoutRoute,
-  putScheduleRoute,
-  statsRoute,
-  streakRoute,
-  updateWorkoutRoute,
-} from './workouts.routes';
+  deleteScheduleContract,
+  deleteWorkoutContract,
+  exerciseProgressContract,
+  getScheduleContract,
+  getWorkoutContract,
+  listWorkoutsContract,
+  logWorkoutContract,
+  putScheduleContract,
+  statsContract,
+  streakContract,
+  updateWorkoutContract,
+} from '../../../core/workouts/workouts.contract';
 
-export function workoutsRouter(deps: { db: Db }) {
+export function workoutsRouter(guards: Guards, deps: { db: Db }) {
   const { db } = deps;
   const cache = new StatsCache();
-  const app = createRouter();
+  const app = createRouter(guards);
 
-  app.openapi(logWorkoutRoute, async (c) => c.json(await logWorkout(db, c.get('user').id, c.req.valid('json')), 201));
-  app.openapi(listWorkoutsRoute, async (c) => c.json(await listWorkouts(db, c.get('user').id, c.req.valid('query')), 200));
-  app.openapi(getWorkoutRoute, async (c) => c.json(await getWorkout(db, c.get('user').id, c.req.valid('param').id), 200));
-  app.openapi(updateWorkoutRoute, async (c) => c.json(await updateWorkout(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200));
-  app.openapi(deleteWorkoutRoute, async (c) => {
+  app.handle(logWorkoutContract, async (c) => c.json(await logWorkout(db, c.get('user').id, c.req.valid('json')), 201));
+  app.handle(listWorkoutsContract, async (c) => c.json(await listWorkouts(db, c.get('user').id, c.req.valid('query')), 200));
+  app.handle(getWorkoutContract, async (c) => c.json(await getWorkout(db, c.get('user').id, c.req.valid('param').id), 200));
+  app.handle(updateWorkoutContract, async (c) => c.json(await updateWorkout(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200));
+  app.handle(deleteWorkoutContract, async (c) => {
     await deleteWorkout(db, c.get('user').id, c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });
 
-  app.openapi(exerciseProgressRoute, async (c) => c.json(await getExerciseProgress(db, c.get('user').id, c.req.valid('param').id), 200));
+  app.handle(exerciseProgressContract, async (c) => c.json(await getExerciseProgress(db, c.get('user').id, c.req.valid('param').id), 200));
 
-  app.openapi(statsRoute, async (c) => c.json(await getStats(db, cache, c.get('user')), 200));
-  app.openapi(streakRoute, async (c) => c.json(await getStreak(db, cache, c.get('user')), 200));
+  app.handle(statsContract, async (c) => c.json(await getStats(db, cache, c.get('user')), 200));
+  app.handle(streakContract, async (c) => c.json(await getStreak(db, cache, c.get('user')), 200));
 
-  app.openapi(getScheduleRoute, async (c) => c.json(await getTrainingSchedule(db, c.get('user').id), 200));
-  app.openapi(putScheduleRoute, async (c) => c.json(await setTrainingSchedule(db, c.get('user').id, c.req.valid('json')), 200));
-  app.openapi(deleteScheduleRoute, async (c) => c.json(await setTrainingSchedule(db, c.get('user').id, null), 200));
+  app.handle(getScheduleContract, async (c) => c.json(await getTrainingSchedule(db, c.get('user').id), 200));
+  app.handle(putScheduleContract, async (c) => c.json(await setTrainingSchedule(db, c.get('user').id, c.req.valid('json')), 200));
+  app.handle(deleteScheduleContract, async (c) => c.json(await setTrainingSchedule(db, c.get('user').id, null), 200));
   return app;
 }

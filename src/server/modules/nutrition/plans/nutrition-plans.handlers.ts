@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { NutritionPlanner } from '../../../adapters/nutrition-planner/port';
 import type { Db } from '../../../db/client';
-import type { AppEnv } from '../../../lib/context';
+import type { SignedInEnv } from '../../../lib/context';
 import type { ErrorReporter } from '../../../lib/error-reporter';
 import type { Logger } from '../../../lib/logger';
-import { createRouter } from '../../../lib/router';
+import { legacyRouter } from '../../../lib/router';
 import { streamJob, wantsEvents } from '../../../lib/stream-job';
 import { deleteNutritionPlanRoute, generateNutritionPlanRoute, getNutritionPlanRoute, listNutritionPlansRoute } from './nutrition-plans.routes';
 import { checkNutritionPlanAccess, generateNutritionPlan } from './services/generate-nutrition-plan';
@@ -16,12 +16,12 @@ export interface NutritionPlansDeps {
   logger: Logger;
   reporter: ErrorReporter;
   /** The AI generation rate limit (spec section 9: paid 20/h); taken only by a request that may generate. */
-  aiLimiter: MiddlewareHandler<AppEnv>;
+  aiLimiter: MiddlewareHandler<SignedInEnv>;
 }
 
 export function nutritionPlansRouter(deps: NutritionPlansDeps) {
   const { db } = deps;
-  const app = createRouter();
+  const app = legacyRouter();
 
   app.openapi(generateNutritionPlanRoute, async (c) => {
     const user = c.get('user');

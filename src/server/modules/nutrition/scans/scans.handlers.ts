@@ -6,10 +6,10 @@ import type { PhotoStorage } from '../../../adapters/photo-storage/port';
 import type { VisionRecognizer } from '../../../adapters/vision/port';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { AppEnv } from '../../../lib/context';
+import type { SignedInEnv } from '../../../lib/context';
 import type { ErrorReporter } from '../../../lib/error-reporter';
 import type { Logger } from '../../../lib/logger';
-import { createRouter } from '../../../lib/router';
+import { legacyRouter } from '../../../lib/router';
 import { loadContext } from '../nutrition.repo';
 import { allowanceRoute, entryPhotoRoute, logScanRoute, scanRoute } from './scans.routes';
 import { scanAllowance } from './services/allowance';
@@ -28,14 +28,14 @@ export interface ScansDeps {
   logger: Logger;
   reporter: ErrorReporter;
   /** The food-analysis rate limit (spec section 9: free 5/h, paid 30/h). */
-  foodLimiter: MiddlewareHandler<AppEnv>;
+  foodLimiter: MiddlewareHandler<SignedInEnv>;
 }
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SCAN_MESSAGES.imageTooLarge);
 
 export function scansRouter(deps: ScansDeps) {
   const { db } = deps;
-  const app = createRouter();
+  const app = legacyRouter();
 
   const limitUpload = bodyLimit({
     maxSize: MAX_SCAN_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
@@ -44,7 +44,7 @@ export function scansRouter(deps: ScansDeps) {
     },
   });
 
-  const admit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const admit: MiddlewareHandler<SignedInEnv> = async (c, next) => {
     await admitScan(db, c.get('user'));
     await next();
   };

@@ -1,6 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ExerciseProgress, Stats, StreakSummary, TrainingSchedule, TrainingScheduleInput, Workout, WorkoutInput, WorkoutPage, WorkoutPatch } from '../../../../core/workouts/schemas';
-import { api } from '../../../lib/api-client';
+import type { TrainingScheduleInput, WorkoutInput, WorkoutPatch } from '../../../../core/workouts/schemas';
+import {
+  deleteWorkoutContract,
+  exerciseProgressContract,
+  getScheduleContract,
+  getWorkoutContract,
+  listWorkoutsContract,
+  logWorkoutContract,
+  putScheduleContract,
+  statsContract,
+  streakContract,
+  updateWorkoutContract,
+} from '../../../../core/workouts/workouts.contract';
+import { call } from '../../../lib/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -14,39 +26,37 @@ export const workoutKeys = {
   schedule: ['workouts', 'schedule'] as const,
 };
 
-const path = (id: string) => `/api/workouts/${encodeURIComponent(id)}`;
-
 export function useWorkouts(page: number) {
   return useQuery({
     queryKey: workoutKeys.list(page),
-    queryFn: ({ signal }) => api.get<WorkoutPage>(`/api/workouts?page=${page}&limit=${HISTORY_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(listWorkoutsContract, { query: { page, limit: HISTORY_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useWorkout(id: string) {
-  return useQuery({ queryKey: workoutKeys.one(id), queryFn: ({ signal }) => api.get<Workout>(path(id), { signal }) });
+  return useQuery({ queryKey: workoutKeys.one(id), queryFn: ({ signal }) => call(getWorkoutContract, { params: { id } }, { signal }) });
 }
 
 export function useStats() {
-  return useQuery({ queryKey: workoutKeys.stats, queryFn: ({ signal }) => api.get<Stats>('/api/stats', { signal }) });
+  return useQuery({ queryKey: workoutKeys.stats, queryFn: ({ signal }) => call(statsContract, {}, { signal }) });
 }
 
 export function useStreak() {
-  return useQuery({ queryKey: workoutKeys.streak, queryFn: ({ signal }) => api.get<StreakSummary>('/api/stats/streak', { signal }) });
+  return useQuery({ queryKey: workoutKeys.streak, queryFn: ({ signal }) => call(streakContract, {}, { signal }) });
 }
 
 /** The user's last session with a library exercise, shown beside the sets while logging. */
 export function useExerciseProgress(exerciseId: string | null) {
   return useQuery({
     queryKey: workoutKeys.progress(exerciseId ?? ''),
-    queryFn: ({ signal }) => api.get<ExerciseProgress>(`/api/exercises/${encodeURIComponent(exerciseId!)}/progress`, { signal }),
+    queryFn: ({ signal }) => call(exerciseProgressContract, { params: { id: exerciseId! } }, { signal }),
     enabled: exerciseId !== null,
   });
 }
 
 export function useTrainingSchedule() {
-  return useQuery({ queryKey: workoutKeys.schedule, queryFn: ({ signal }) => api.get<TrainingSchedule>('/api/training-schedule', { signal }) });
+  return useQuery({ queryKey: workoutKeys.schedule, queryFn: ({ signal }) => call(getScheduleContract, {}, { signal }) });
 }
 
 // Every list, the streak and the stats change with any write: drop them all rather than patch each.
@@ -55,7 +65,7 @@ const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ qu
 export function useLogWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkoutInput) => api.post<Workout>('/api/workouts', body),
+    mutationFn: (body: WorkoutInput) => call(logWorkoutContract, { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -63,7 +73,7 @@ export function useLogWorkout() {
 export function useUpdateWorkout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkoutPatch) => api.patch<Workout>(path(id), body),
+    mutationFn: (body: WorkoutPatch) => call(updateWorkoutContract, { params: { id }, body }),
     onSuccess: (workout) => {
       queryClient.setQueryData(workoutKeys.one(id), workout);
       return refresh(queryClient);
@@ -74,7 +84,7 @@ export function useUpdateWorkout(id: string) {
 export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    mutationFn: (id: string) => call(deleteWorkoutContract, { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -83,7 +93,7 @@ export function useDeleteWorkout() {
 export function useSetTrainingSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TrainingScheduleInput) => api.put<TrainingSchedule>('/api/training-schedule', body),
+    mutationFn: (body: TrainingScheduleInput) => call(putScheduleContract, { body }),
     onSuccess: () => refresh(queryClient),
   });
 }

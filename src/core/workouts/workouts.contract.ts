@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '../../../core/common/schemas';
+import { z } from 'zod';
+import { defineContract, json, jsonBody, successSchema } from '../common/contract';
+import { idSchema } from '../common/schemas';
 import {
   exerciseIdParamSchema,
   exerciseProgressSchema,
@@ -12,127 +13,135 @@ import {
   workoutPageSchema,
   workoutPatchSchema,
   workoutSchema,
-} from '../../../core/workouts';
-import { errorResponses, jsonBody } from '../../lib/openapi';
+} from './schemas';
 
-const security = [{ session: [] }];
 const params = z.object({ id: idSchema });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const deleted = json('Deleted', z.object({ success: z.literal(true) }));
+const deleted = json('Deleted', successSchema);
 
 const workoutTags = ['Workouts'];
 
-export const logWorkoutRoute = createRoute({
+export const logWorkoutContract = defineContract({
   method: 'post',
   path: '/api/workouts',
   tags: workoutTags,
-  security,
+  auth: 'session',
   summary: 'Log a session: a day of one of your plans (planId, weekNumber, dayNumber) or a free-form one',
   description:
     'Times are ISO 8601 with a zone. Give durationMinutes, or endedAt for a timed session (both must agree when both ' +
     'come). Weights are kilograms. Each exercise is a library exerciseId or a customName. Calories are computed from ' +
     'the exercises\u2019 MET values and the body weight in your preferences.',
   request: { body: jsonBody(workoutInputSchema) },
-  responses: { 201: json('The logged workout', workoutSchema), ...errorResponses(400, 401, 403, 429) },
+  responses: { 201: json('The logged workout', workoutSchema) },
+  errors: [400, 401, 403, 429],
 });
 
-export const listWorkoutsRoute = createRoute({
+export const listWorkoutsContract = defineContract({
   method: 'get',
   path: '/api/workouts',
   tags: workoutTags,
-  security,
+  auth: 'session',
   summary: 'Your workouts, newest first; startDate and endDate are days in your time zone, both included',
   request: { query: listWorkoutsQuerySchema },
-  responses: { 200: json('A page of workouts', workoutPageSchema), ...errorResponses(400, 401, 429) },
+  responses: { 200: json('A page of workouts', workoutPageSchema) },
+  errors: [400, 401, 429],
 });
 
-export const getWorkoutRoute = createRoute({
+export const getWorkoutContract = defineContract({
   method: 'get',
   path: '/api/workouts/{id}',
   tags: workoutTags,
-  security,
+  auth: 'session',
   summary: 'One of your workouts',
   request: { params },
-  responses: { 200: json('The workout', workoutSchema), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: json('The workout', workoutSchema) },
+  errors: [400, 401, 404, 429],
 });
 
-export const updateWorkoutRoute = createRoute({
+export const updateWorkoutContract = defineContract({
   method: 'patch',
   path: '/api/workouts/{id}',
   tags: workoutTags,
-  security,
+  auth: 'session',
   summary: 'Edit one of your workouts: the fields sent replace the saved ones (exercises as a whole list)',
   request: { params, body: jsonBody(workoutPatchSchema) },
-  responses: { 200: json('The edited workout', workoutSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('The edited workout', workoutSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const deleteWorkoutRoute = createRoute({
+export const deleteWorkoutContract = defineContract({
   method: 'delete',
   path: '/api/workouts/{id}',
   tags: workoutTags,
-  security,
+  auth: 'session',
   summary: 'Delete one of your workouts',
   request: { params },
-  responses: { 200: deleted, ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: deleted },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const exerciseProgressRoute = createRoute({
+export const exerciseProgressContract = defineContract({
   method: 'get',
   path: '/api/exercises/{id}/progress',
   tags: ['Exercises'],
-  security,
+  auth: 'session',
   summary: 'Your last session with a library exercise: the done sets of your most recent workout with it (null when none)',
   description: 'rpe is null until sets record it; suggestion is reserved for a next-session target and null for now.',
   request: { params: z.object({ id: exerciseIdParamSchema }) },
-  responses: { 200: json('Progress with the exercise', exerciseProgressSchema), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: json('Progress with the exercise', exerciseProgressSchema) },
+  errors: [400, 401, 404, 429],
 });
 
 const statsTags = ['Stats'];
 
-export const statsRoute = createRoute({
+export const statsContract = defineContract({
   method: 'get',
   path: '/api/stats',
   tags: statsTags,
-  security,
+  auth: 'session',
   summary: 'Streaks, totals, the last 12 weeks and months, personal records; Pro adds volume per muscle, 1RM trends and consistency',
-  responses: { 200: json('Stats', statsSchema), ...errorResponses(401, 403, 429) },
+  responses: { 200: json('Stats', statsSchema) },
+  errors: [401, 403, 429],
 });
 
-export const streakRoute = createRoute({
+export const streakContract = defineContract({
   method: 'get',
   path: '/api/stats/streak',
   tags: statsTags,
-  security,
+  auth: 'session',
   summary: 'The streak alone, for the dashboard',
-  responses: { 200: json('Streak', streakSummarySchema), ...errorResponses(401, 403, 429) },
+  responses: { 200: json('Streak', streakSummarySchema) },
+  errors: [401, 403, 429],
 });
 
 const scheduleTags = ['Training schedule'];
 
-export const getScheduleRoute = createRoute({
+export const getScheduleContract = defineContract({
   method: 'get',
   path: '/api/training-schedule',
   tags: scheduleTags,
-  security,
+  auth: 'session',
   summary: 'Your training week in force today: training days, and the rest days a streak passes over',
-  responses: { 200: json('Schedule', trainingScheduleSchema), ...errorResponses(401, 429) },
+  responses: { 200: json('Schedule', trainingScheduleSchema) },
+  errors: [401, 429],
 });
 
-export const putScheduleRoute = createRoute({
+export const putScheduleContract = defineContract({
   method: 'put',
   path: '/api/training-schedule',
   tags: scheduleTags,
-  security,
+  auth: 'session',
   summary: 'Follow a training week from today on (the plan you started, or days you choose); earlier days keep theirs',
   request: { body: jsonBody(trainingScheduleInputSchema) },
-  responses: { 200: json('Schedule', trainingScheduleSchema), ...errorResponses(400, 401, 403, 429) },
+  responses: { 200: json('Schedule', trainingScheduleSchema) },
+  errors: [400, 401, 403, 429],
 });
 
-export const deleteScheduleRoute = createRoute({
+export const deleteScheduleContract = defineContract({
   method: 'delete',
   path: '/api/training-schedule',
   tags: scheduleTags,
-  security,
+  auth: 'session',
   summary: 'Stop following a training week from today on: no day is a rest day any more',
-  responses: { 200: json('Schedule', trainingScheduleSchema), ...errorResponses(401, 403, 429) },
+  responses: { 200: json('Schedule', trainingScheduleSchema) },
+  errors: [401, 403, 429],
 });

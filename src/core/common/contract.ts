@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { RateLimitKind } from '../rate-limit/limits';
+
+/**
+ * One endpoint, declared once: the server builds its route from it (guard, limits, validation), the OpenAPI document
+ * describes it, and the web app calls it (`call` in web/lib/api-client.ts). Plain data with zod schemas, so the web
+ * app can import it without the server (ADR 018).
+ */
+export interface Contract {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI style: `/api/workouts/{id}`. */
+  path: `/${string}`;
+  /** `session`: the auth guard runs first, then the general API limit per user; the handler always has a user. */
+  auth: 'session' | 'public';
+  /** A rate limit counted on top, once per request. */
+  limit?: RateLimitKind;
+  /**
+   * When `limit` is counted: on arrival (default), or by the handler once its own checks passed (an AI generation
+   * refused by its tier should not also cost an hour's allowance), through `c.var.countLimit()`.
+   */
+  limitAt?: 'arrival' | 'handler';
+  tags: string[];
+  summary: string;
+  description?: string;
+  request?: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    body?: { required: true; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
+  };
+  /** The successful answers; errors are listed by status in `errors` and answered in the error envelope. */
+  responses: Record<number, { description: string; content?: Partial<Record<'application/json' | 'text/event-stream', { schema: z.ZodType }>> }>;
+  errors: readonly ErrorStatus[];
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
+
+/** Declares a contract; the literal types are kept, so handlers and callers are typed from it. */
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+/** A required JSON body: a request of another content type fails validation instead of skipping it. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true as const, content: { 'application/json': { schema } } };
+}
+
+/** A JSON answer. */
+export function json<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** `{ success: true }`: the answer of a deletion and of other writes with nothing to return. */
+export const successSchema = z.object({ success: z.literal(true) });
