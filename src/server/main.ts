@@ -3,15 +3,8 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
-import { adaptersFor } from './deps';
-import { readEnv } from './env';
+import { boot, exitWith } from './boot';
 import { EXPIRE_CANCELLATIONS_LOCK_KEY, SANDBOX_REDELIVERY_LOCK_KEY, startScheduler, SWEEP_PHOTOS_LOCK_KEY, type ScheduledJob } from './jobs/scheduler';
-import { resolveAuthSecret } from './lib/auth-secret';
-import { resolveWebhookSecret } from './lib/webhook-secret';
-import { createErrorReporter } from './lib/error-reporter';
-import { createLogger } from './lib/logger';
 import { AppError } from './lib/app-error';
 import type { AppEnv } from './lib/context';
 import { drainable } from './lib/drain';
@@ -20,45 +13,14 @@ import { requestContext } from './middleware/request-context';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** What stops the process before (or after) its logger is set up, still as one JSON line. */
-function exitWith(msg: string, e: unknown): never {
-  createLogger('error', (line) => process.stderr.write(`${line}\n`)).error(msg, { error: e instanceof Error ? e.message : String(e) });
-  process.exit(1);
-}
-
 async function main() {
-  try {
-    process.loadEnvFile(); // .env in the working folder, when there is one
-  } catch {
-    /* none */
-  }
-  let env;
-  try {
-    env = readEnv();
-  } catch (e) {
-    exitWith('invalid configuration', e);
-  }
-  const logger = createLogger(env.logLevel);
-  let sentry: typeof import('@sentry/node') | undefined;
-  if (env.sentryDsn) {
-    sentry = await import('@sentry/node');
-    sentry.init({ dsn: env.sentryDsn, environment: env.nodeEnv });
-  }
-  const reporter = createErrorReporter({ logger, sentry });
+  const { env, logger, reporter, database, deps, close } = await boot();
   process.on('unhandledRejection', (e) => reporter.report(e, { source: 'unhandledRejection' }));
   process.on('uncaughtException', (e) => {
     reporter.report(e, { source: 'uncaughtException' });
     process.exit(1);
   });
 
-  // Only PGlite needs the folder lock; PostgreSQL serves many instances.
-  const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  await database.migrate();
-  const deps = adaptersFor(env, database, logger, reporter, {
-    authSecret: resolveAuthSecret(env.authSecret, env.dataDir),
-    webhookSecret: resolveWebhookSecret(env.stripeWebhookSecret, env.dataDir),
-  });
   // The photo recogniser is not warmed up here: its process starts with the first scan and ends when idle.
   const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos } = createApp(deps);
   // Each under an advisory lock, so one instance of many runs it.
@@ -91,10 +53,7 @@ async function main() {
   const connections = drainable(server as Server);
   const closeResources = async () => {
     await stopJobs();
-    await deps.rateLimitStore.close();
-    await database.close();
-    await sentry?.close(2000);
-    releaseLock();
+    await close();
   };
   // A port already taken is a setting to fix, not a crash: one line, and the data folder freed for the next try.
   const onListenError = (e: NodeJS.ErrnoException) => {

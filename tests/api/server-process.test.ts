@@ -180,6 +180,15 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     console.info(`burst stopped: ${accepted.length} written, ${refused.length} refused with 503, 0 reset`);
   }, 90_000);
 
+  it('runs the expired-cancellation job from a shell: its result on standard output, and the data folder left free', () => {
+    const jobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-job-'));
+    const run = () =>
+      execFileSync(process.execPath, ['dist/server/expire-cancellations.js'], { env: { PATH: process.env.PATH, DATA_DIR: jobDir }, encoding: 'utf8' });
+    expect(JSON.parse(run())).toEqual({ updated: 0, errors: [] });
+    // The lock went with the process: a second run starts.
+    expect(JSON.parse(run())).toEqual({ updated: 0, errors: [] });
+  }, 60_000);
+
   it('refuses to start on a bad setting, naming the variable', async () => {
     const bad = start({ DATA_DIR: dataDir, RATE_LIMIT_API: '100/1week' });
     expect(await bad.exited).toBe(1);

@@ -1,53 +1,25 @@
-import { createApp } from '../app';
-import { openDatabase } from '../db/client';
-import { lockDataDir } from '../db/data-dir-lock';
-import { adaptersFor } from '../deps';
-import { readEnv } from '../env';
-import { resolveAuthSecret } from '../lib/auth-secret';
-import { createErrorReporter } from '../lib/error-reporter';
-import { createLogger } from '../lib/logger';
-import { resolveWebhookSecret } from '../lib/webhook-secret';
+import { boot, exitWith } from '../boot';
+import { expireCancellations } from '../modules/billing/services/expire-cancellations';
 import { EXPIRE_CANCELLATIONS_LOCK_KEY } from './scheduler';
 
 /**
  * `npm run jobs:expire-cancellations`: the server's hourly expired-cancellation run, once, from a shell or a cron.
- * Prints `{ "updated": N, "errors": [...] }`. With PGlite the data folder belongs to one process, so run it while
- * the server is stopped (the server runs the same job hourly by itself).
+ * Prints `{ "updated": N, "errors": [...] }` on standard output; log lines go to standard error. With PGlite the data
+ * folder belongs to one process, so run it while the server is stopped (the server runs the same job hourly by
+ * itself).
  */
 async function main() {
+  const { env, logger, reporter, database, deps, close } = await boot({ logLevel: (env) => (env.logLevel === 'info' ? 'warn' : env.logLevel), logTo: 'stderr' });
   try {
-    process.loadEnvFile();
-  } catch {
-    /* no .env */
-  }
-  const env = readEnv();
-  const logger = createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel);
-  const reporter = createErrorReporter({ logger });
-  const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  try {
-    await database.migrate();
-    const deps = adaptersFor(env, database, logger, reporter, {
-      authSecret: resolveAuthSecret(env.authSecret, env.dataDir),
-      webhookSecret: resolveWebhookSecret(env.stripeWebhookSecret, env.dataDir),
-    });
-    const result = await database.withAdvisoryLock(EXPIRE_CANCELLATIONS_LOCK_KEY, createApp(deps).expireCancellations);
-    if (result === undefined) {
-      console.log(JSON.stringify({ skipped: 'another instance is running this job' }));
-    } else {
-      console.log(JSON.stringify(result));
-    }
-    await deps.rateLimitStore.close();
+    const billing = { db: database.db, payments: deps.payments, email: deps.email, logger, reporter, appUrl: env.appUrl };
+    const result = await database.withAdvisoryLock(EXPIRE_CANCELLATIONS_LOCK_KEY, () => expireCancellations(billing));
+    process.stdout.write(`${JSON.stringify(result ?? { skipped: 'another instance is running this job' })}\n`);
   } finally {
-    await database.close();
-    releaseLock();
+    await close();
   }
 }
 
 main().then(
   () => process.exit(0),
-  (e) => {
-    createLogger('error', (line) => process.stderr.write(`${line}\n`)).error('expire-cancellations failed', { error: e instanceof Error ? e.message : String(e) });
-    process.exit(1);
-  },
+  (e) => exitWith('expire-cancellations failed', e),
 );
