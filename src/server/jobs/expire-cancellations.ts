@@ -11,7 +11,7 @@ import { EXPIRE_CANCELLATIONS_LOCK_KEY } from './scheduler';
 
 /**
  * `npm run jobs:expire-cancellations`: the server's hourly expired-cancellation run, once, from a shell or a cron.
- * Prints `{ "updated": N, "errors": [...] }`. With PGlite the data folder belongs to one process, so run it while
+ * Logs one line, `{ "msg": "expired cancellations", "updated": N, "errors": [...] }`, at the info level. With PGlite the data folder belongs to one process, so run it while
  * the server is stopped (the server runs the same job hourly by itself).
  */
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
     /* no .env */
   }
   const env = readEnv();
-  const logger = createLogger(env.logLevel === 'info' ? 'warn' : env.logLevel);
+  const logger = createLogger(env.logLevel);
   const reporter = createErrorReporter({ logger });
   const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -32,11 +32,8 @@ async function main() {
       webhookSecret: resolveWebhookSecret(env.stripeWebhookSecret, env.dataDir),
     });
     const result = await database.withAdvisoryLock(EXPIRE_CANCELLATIONS_LOCK_KEY, createApp(deps).expireCancellations);
-    if (result === undefined) {
-      console.log(JSON.stringify({ skipped: 'another instance is running this job' }));
-    } else {
-      console.log(JSON.stringify(result));
-    }
+    if (result === undefined) logger.info('expired cancellations skipped: another instance is running this job');
+    else logger.info('expired cancellations', { ...result });
     await deps.rateLimitStore.close();
   } finally {
     await database.close();
