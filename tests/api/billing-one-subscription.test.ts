@@ -2,16 +2,15 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxEvent, SandboxProvider } from '../../src/server/adapters/payments/sandbox';
 import { emailOutbox, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '../../src/server/db/schema';
-import { pathOf, submitCheckout, subscribe, userRow } from '../support/billing';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
+import type { TestApp, TestClient } from '../support/test-app';
 
 /** One subscription per account, whatever the order of clicks, through the sandbox provider. */
 
 let t: TestApp;
 let sandbox: SandboxProvider;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: '1000/1m', RATE_LIMIT_WEBHOOK: '10000/1m' });
-  sandbox = t.payments as SandboxProvider;
+  ({ t, sandbox } = await startBillingApp());
 });
 afterAll(() => t.close());
 
@@ -66,17 +65,14 @@ describe('opening a checkout', () => {
     const c = t.client();
     const { email } = await c.signUp();
     const url = await openCheckout(c, { plan: 'basic', interval: 'month' });
-    sandbox.holdEvents(true);
-    try {
+    await withEventsHeld(sandbox, async () => {
       expect((await submitCheckout(c, url, {})).status).toBe(303);
       // The webhook has not arrived: the profile still reads free.
       expect((await userRow(t, email)).subscriptionTier).toBe('free');
       const again = await c.post('/api/billing/checkout', { plan: 'pro', interval: 'month' });
       expect(again.status).toBe(400);
       expect(again.body.error).toMatchObject({ code: 'OPERATION_NOT_ALLOWED', message: 'You already have a subscription. Change or cancel it from the billing page.' });
-    } finally {
-      sandbox.holdEvents(false);
-    }
+    });
   });
 });
 
@@ -92,14 +88,10 @@ describe('a second subscription paid in a race', () => {
 
     expect((await submitCheckout(c, first, {})).status).toBe(303);
     const kept = (await userRow(t, email)).stripeSubscriptionId!;
-    sandbox.holdEvents(true);
-    let held: SandboxEvent[];
-    try {
+    const held = await withEventsHeld(sandbox, async () => {
       expect((await submitCheckout(c, second, {})).status).toBe(303);
-      held = await sandbox.heldEvents((await userRow(t, email)).stripeCustomerId!);
-    } finally {
-      sandbox.holdEvents(false);
-    }
+      return sandbox.heldEvents((await userRow(t, email)).stripeCustomerId!);
+    });
     // The duplicate's events all arrive at once.
     expect(held.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
     expect(await Promise.all(held.map((e) => sandbox.deliverEvent(e)))).toEqual([200, 200, 200]);

@@ -80,7 +80,7 @@ describe('Stripe adapter', () => {
       trialDays: 0,
       locale: 'zh',
       successUrl: 'http://app/en/app/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://app/en/pricing?checkout=canceled',
+      cancelUrl: 'http://app/en/app/billing?checkout=canceled',
     });
     expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
     const [req] = mock.calls('POST', '/v1/checkout/sessions');
@@ -100,7 +100,7 @@ describe('Stripe adapter', () => {
       allow_promotion_codes: 'true',
       locale: 'zh',
       success_url: 'http://app/en/app/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://app/en/pricing?checkout=canceled',
+      cancel_url: 'http://app/en/app/billing?checkout=canceled',
     });
   });
 

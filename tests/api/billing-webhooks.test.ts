@@ -3,14 +3,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxEvent, SandboxProvider } from '../../src/server/adapters/payments/sandbox';
 import { sandboxEvents, users, webhookEvents } from '../../src/server/db/schema';
-import { pathOf, submitCheckout, subscribe, userRow } from '../support/billing';
+import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
 import { startTestApp, TARGET, TEST_WEBHOOK_SECRET, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let sandbox: SandboxProvider;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: '1000/1m', RATE_LIMIT_WEBHOOK: '10000/1m' });
-  sandbox = t.payments as SandboxProvider;
+  ({ t, sandbox } = await startBillingApp());
 });
 afterAll(() => t.close());
 
@@ -28,13 +27,10 @@ const eventRows = (ids: string[]) => t.db.select().from(webhookEvents).where(inA
 async function subscribeHeld(plan: 'basic' | 'pro') {
   const c = t.client();
   const { email } = await c.signUp();
-  sandbox.holdEvents(true);
-  try {
+  await withEventsHeld(sandbox, async () => {
     const start = await c.post('/api/billing/checkout', { plan, interval: 'month' });
     expect((await submitCheckout(c, start.body.url, {})).status).toBe(303);
-  } finally {
-    sandbox.holdEvents(false);
-  }
+  });
   const customerId = (await userRow(t, email)).stripeCustomerId!;
   return { c, email, customerId, events: await sandbox.heldEvents(customerId) };
 }
@@ -112,15 +108,12 @@ describe('out-of-order delivery converges', () => {
     // through a direct sync, leaving the checkout's own events undelivered.
     const sub = (await t.payments.listSubscriptions(customerId, { status: 'all', limit: 1 }))[0]!;
     await t.db.update(users).set({ subscriptionTier: 'basic', subscriptionStatus: 'active', stripeSubscriptionId: sub.id }).where(eq(users.email, email));
-    sandbox.holdEvents(true);
-    try {
+    await withEventsHeld(sandbox, async () => {
       await c.post('/api/billing/change', { action: 'upgrade' });
       await c.post('/api/billing/sandbox/renew', { outcome: 'failed' });
       await c.post('/api/billing/sandbox/renew', { outcome: 'paid' });
       await c.post('/api/billing/cancel', {});
-    } finally {
-      sandbox.holdEvents(false);
-    }
+    });
     // The profile as it was before any event arrived; only the events may move it now.
     await t.db.update(users).set({ subscriptionTier: 'free', subscriptionStatus: 'active', stripeSubscriptionId: null, cancelAt: null }).where(eq(users.email, email));
     const held = await sandbox.heldEvents(customerId);
@@ -136,12 +129,9 @@ describe('out-of-order delivery converges', () => {
     const { c, email, customerId } = await subscribeHeld('pro');
     const row = await userRow(t, email);
     expect(row.stripeSubscriptionId).toBeNull();
-    sandbox.holdEvents(true);
-    try {
+    await withEventsHeld(sandbox, async () => {
       await t.payments.cancelSubscription((await t.payments.listSubscriptions(customerId, { status: 'all', limit: 1 }))[0]!.id);
-    } finally {
-      sandbox.holdEvents(false);
-    }
+    });
     const held = await sandbox.heldEvents(customerId);
     const deleted = held.find((e) => e.type === 'customer.subscription.deleted')!;
     await sandbox.deliverEvent(deleted);

@@ -199,6 +199,43 @@ describe('GET and DELETE /api/nutrition/plans', () => {
     expect((await c.get(`/api/nutrition/plans/${a.id}`)).status).toBe(200);
   });
 
+  it('reads a stored plan in the language asked for: the same foods and grams, named and measured in it', async () => {
+    const c = await proUser({ ...BODY, locale: 'zh' });
+    const made = (await c.post('/api/nutrition/plans', { dietaryRestrictions: ['vegetarian'], mealsPerDay: 5 })).body;
+    const mine = (await c.post('/api/nutrition/plans', { planName: '我的减脂餐' })).body;
+    const zh = nutritionPlanSchema.parse(made.plan);
+    expect(zh.locale).toBe('zh');
+    const asStored = (await c.get(`/api/nutrition/plans/${made.id}`)).body;
+    expect(asStored).toEqual(made);
+
+    const res = await c.get(`/api/nutrition/plans/${made.id}?locale=en`);
+    expect(res.status).toBe(200);
+    const en = nutritionPlanSchema.parse(res.body.plan);
+    expect(res.body).toMatchObject({ id: made.id, locale: 'en', planName: en.title, calories: made.calories });
+    expect(en.title).toBe(`7-day nutrition plan · ${made.calories.toLocaleString('en-US')} kcal a day · Vegetarian`);
+    expect(en.summary).toMatch(/^5 meals a day at about/);
+    const items = (p: NutritionPlan) => p.days.flatMap((d) => d.meals.flatMap((m) => m.items));
+    expect(items(en).map((i) => [i.foodId, i.grams, i.calories])).toEqual(items(zh).map((i) => [i.foodId, i.grams, i.calories]));
+    for (const item of items(en)) {
+      const food = foodById(item.foodId)!;
+      expect(item.name).toBe(food.name.en);
+      if (item.portion) expect(food.portions.map((p) => p.unit.en)).toContain(item.portion.label);
+    }
+    for (const item of items(zh)) expect(item.name).toBe(foodById(item.foodId)!.name.zh);
+    expect(en.shoppingList.map((s) => [s.foodId, s.grams, s.name])).toEqual(zh.shoppingList.map((s) => [s.foodId, s.grams, foodById(s.foodId)!.name.en]));
+    expect(en.days.map((d) => d.totals)).toEqual(zh.days.map((d) => d.totals));
+
+    // The list follows too; a name the user gave stays as written.
+    const list = (await c.get('/api/nutrition/plans?locale=en')).body.items;
+    expect(list.map((p: { planName: string; locale: string }) => [p.planName, p.locale])).toEqual([
+      ['我的减脂餐', 'en'],
+      [en.title, 'en'],
+    ]);
+    expect((await c.get(`/api/nutrition/plans/${mine.id}?locale=en`)).body.planName).toBe('我的减脂餐');
+    expect((await c.get('/api/nutrition/plans')).body.items.map((p: { locale: string }) => p.locale)).toEqual(['zh', 'zh']);
+    expect(fields(await c.get(`/api/nutrition/plans/${made.id}?locale=fr`))).toEqual({ locale: 'Locale must be en or zh' });
+  });
+
   it('answers 404 for another user’s plan, to read and to delete, and 400 for a malformed id', async () => {
     const owner = await proUser();
     const intruder = await proUser();

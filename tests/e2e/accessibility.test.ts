@@ -1,10 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { EXERCISES } from '../../src/core/plans/exercises';
 import { describeViolations, isSevere, runAxe, type AxeViolation } from './support/axe';
-import { describeBrowser, launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { becomePaid, newAccount, signUp } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const THEMES = ['light', 'dark'] as const;
 const LANGS = ['en', 'zh'] as const;
@@ -60,43 +60,35 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-describeBrowser('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', (suite) => {
   let signedIn: BrowserContextOptions['storageState'];
   const ids: Record<string, string> = {};
   let sandboxCheckoutUrl: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     // A Pro member (on the trial) with one of everything, so each page shows its real content.
-    const { page, context, close } = await openPage(browser, { bypassCSP: true });
-    await signUp(page, server.url, newAccount());
-    await becomePaid(page, server.url, 'pro');
+    const { page, context, close } = await openPage(suite.browser, { bypassCSP: true });
+    await signUp(page, suite.server.url, newAccount());
+    await becomePaid(page, suite.server.url, 'pro');
     const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
-    ids.workout = (await post(page, server.url, '/api/workouts', {
+    ids.workout = (await post(page, suite.server.url, '/api/workouts', {
       performedAt: new Date(Date.now() - 7_200_000).toISOString(),
       durationMinutes: 40,
       name: 'Push day',
       exercises: [{ exerciseId: strength.id, sets: [{ reps: 10 }, { reps: 8 }] }],
     })).id;
-    ids.plan = (await post(page, server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })).id;
-    ids.nutritionPlan = (await post(page, server.url, '/api/nutrition/plans', { dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 })).id;
-    ids.post = (await post(page, server.url, '/api/community/posts', { title: 'First week of 5x5', content: 'Squats felt heavy on day three. Anyone else?', category: 'training' })).id;
-    ids.libraryPlan = ((await (await page.request.get(`${server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
+    ids.plan = (await post(page, suite.server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })).id;
+    ids.nutritionPlan = (await post(page, suite.server.url, '/api/nutrition/plans', { dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 })).id;
+    ids.post = (await post(page, suite.server.url, '/api/community/posts', { title: 'First week of 5x5', content: 'Squats felt heavy on day three. Anyone else?', category: 'training' })).id;
+    ids.libraryPlan = ((await (await page.request.get(`${suite.server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
     signedIn = await context.storageState();
     await close();
     // The sandbox's checkout page belongs to a free account: a subscriber cannot open one.
-    const buyer = await openPage(browser, { bypassCSP: true });
-    await signUp(buyer.page, server.url, newAccount());
-    sandboxCheckoutUrl = (await post<{ url: string }>(buyer.page, server.url, '/api/billing/checkout', { plan: 'basic', interval: 'month' })).url;
+    const buyer = await openPage(suite.browser, { bypassCSP: true });
+    await signUp(buyer.page, suite.server.url, newAccount());
+    sandboxCheckoutUrl = (await post<{ url: string }>(buyer.page, suite.server.url, '/api/billing/checkout', { plan: 'basic', interval: 'month' })).url;
     await buyer.close();
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it.each(THEMES)('no serious or critical violations on any page in the %s theme, in English and Chinese', async (theme) => {
     const severe: string[] = [];
@@ -109,21 +101,21 @@ describeBrowser('accessibility: WCAG 2.2 A and AA with axe, every page, both the
     };
 
     const options: BrowserContextOptions = { bypassCSP: true, colorScheme: theme };
-    const visitor = await openPage(browser, options);
-    const member = await openPage(browser, { ...options, storageState: signedIn });
+    const visitor = await openPage(suite.browser, options);
+    const member = await openPage(suite.browser, { ...options, storageState: signedIn });
     try {
       for (const lang of LANGS) {
         for (const path of PUBLIC_PAGES) {
-          await visit(visitor.page, `${server.url}/${lang}/${path}`);
+          await visit(visitor.page, `${suite.server.url}/${lang}/${path}`);
           await check(visitor.page, `/${lang}/${path}`);
         }
         for (const template of APP_PAGES) {
           const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
-          await visit(member.page, `${server.url}/${lang}/${path}`);
+          await visit(member.page, `${suite.server.url}/${lang}/${path}`);
           await check(member.page, `/${lang}/${path}`);
         }
         // The account menu, open: its links to settings, pricing, the policies and help.
-        await visit(member.page, `${server.url}/${lang}/app`);
+        await visit(member.page, `${suite.server.url}/${lang}/app`);
         await member.page.getByRole('button', { name: lang === 'zh' ? '账户菜单' : 'Account menu' }).click();
         await member.page.getByRole('menu').waitFor();
         await member.page.waitForTimeout(300); // its fade-in

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { TEXT, eventually, expectPath, expectText, fillSignUp, newAccount, passwordField, signOut, submitSignIn } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** The greeting depends on the hour; any of them, addressed to the first name, will do. */
 const GREETING_EN = (first: string) => new RegExp(`^(Good (morning|afternoon|evening), ${first}|Burning the midnight oil, ${first}\\?)$`);
@@ -17,25 +17,13 @@ async function bothSizes(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-describeBrowser('sign-up, language and sign-in (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('sign-up, language and sign-in (browser)', (suite) => {
   it('signs up, switches to 中文, keeps it across a reload and a new sign-in', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
     const account = newAccount('Grace Hopper');
 
     // The landing page, reached from the site root by an English browser.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await expectPath(page, '/en');
     await expectText(page.getByRole('heading', { level: 1 }), 'Train smarter. Eat better.');
     await bothSizes(page, 'landing');
@@ -100,8 +88,8 @@ describeBrowser('sign-up, language and sign-in (browser)', () => {
     await close();
 
     // Another browser, in English: signing in there brings the account's saved language along.
-    const other = await openPage(browser);
-    await other.page.goto(`${server.url}/en/sign-in`);
+    const other = await openPage(suite.browser);
+    await other.page.goto(`${suite.server.url}/en/sign-in`);
     await submitSignIn(other.page, account.email, account.password, 'en');
     await expectPath(other.page, '/zh/app');
     await expectText(other.page.getByRole('heading', { level: 1 }), GREETING_ZH('Grace'));

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** The narrowest phone the forum is built for. */
 const PHONE_360 = { width: 360, height: 760 };
@@ -55,24 +55,12 @@ async function seedPosts(page: Page, count: number, category: string) {
   );
 }
 
-describeBrowser('community (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('community (browser)', (suite) => {
   it('two members talk in English and Chinese: post, comment, like, report, edit, delete', async () => {
     // ── Ada, in English and the light theme, finds an empty forum.
-    const ada = await openPage(browser);
+    const ada = await openPage(suite.browser);
     const adaDialogs = noScriptDialogs(ada.page);
-    await signUp(ada.page, server.url, newAccount('Ada Lovelace'));
+    await signUp(ada.page, suite.server.url, newAccount('Ada Lovelace'));
     await openNav(ada.page, 'Community');
     await expectPath(ada.page, '/en/app/community');
     await ada.page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
@@ -111,9 +99,9 @@ describeBrowser('community (browser)', () => {
     await shots(ada.page, 'post-own');
 
     // ── Bo, in Chinese on a dark phone, finds the post and joins in.
-    const bo = await openPage(browser, { locale: 'zh-CN', colorScheme: 'dark', viewport: PHONE_360 });
+    const bo = await openPage(suite.browser, { locale: 'zh-CN', colorScheme: 'dark', viewport: PHONE_360 });
     const boDialogs = noScriptDialogs(bo.page);
-    await signUp(bo.page, server.url, newAccount('Bo Zhang'), 'zh');
+    await signUp(bo.page, suite.server.url, newAccount('Bo Zhang'), 'zh');
     await openNav(bo.page, '社区');
     await expectPath(bo.page, '/zh/app/community');
     await bo.page.getByRole('tab', { name: '训练' }).click();
@@ -196,7 +184,7 @@ describeBrowser('community (browser)', () => {
 
     // ── More posts than a page holds: the list pages through them, per category.
     await seedPosts(ada.page, 21, 'progress');
-    await ada.page.goto(`${server.url}/en/app/community`);
+    await ada.page.goto(`${suite.server.url}/en/app/community`);
     await ada.page.getByRole('tab', { name: 'Progress' }).click();
     await expectText(ada.page.getByRole('navigation', { name: 'Pages' }), 'Page 1 of 2');
     await ada.page.getByRole('heading', { level: 2, name: 'Week 21 check-in' }).waitFor();
@@ -205,12 +193,12 @@ describeBrowser('community (browser)', () => {
     await expectText(ada.page.getByRole('navigation', { name: 'Pages' }), 'Page 2 of 2');
     await ada.page.getByRole('heading', { level: 2, name: 'Week 1 check-in' }).waitFor();
     expect(new URL(ada.page.url()).search).toBe('?category=progress&page=2');
-    await bo.page.goto(`${server.url}/zh/app/community`);
+    await bo.page.goto(`${suite.server.url}/zh/app/community`);
     await expectText(bo.page.getByRole('navigation', { name: '分页' }), '第 1 / 2 页');
     await screenshot(bo.page, 'community-list-zh-dark-phone', { fullPage: false });
 
     // ── Ada deletes her post after confirming; it is gone for Bo too, with its comment.
-    await ada.page.goto(`${server.url}${postPath}`);
+    await ada.page.goto(`${suite.server.url}${postPath}`);
     await ada.page.getByRole('button', { name: 'Delete' }).click();
     const confirm = ada.page.getByRole('dialog', { name: 'Delete this post?' });
     await screenshot(ada.page, 'community-delete-post-dialog', { fullPage: false });
@@ -223,7 +211,7 @@ describeBrowser('community (browser)', () => {
     await ada.page.getByRole('tab', { name: 'Training' }).click();
     await ada.page.getByText('Nothing in Training yet').waitFor();
 
-    await bo.page.goto(`${server.url}${zhPostPath}`);
+    await bo.page.goto(`${suite.server.url}${zhPostPath}`);
     await bo.page.getByText('找不到这个帖子').waitFor();
     await screenshot(bo.page, 'community-post-gone-zh-dark-phone');
     const api = await bo.page.evaluate(async (id) => (await fetch(`/api/community/posts/${id}/comments`)).status, postId);

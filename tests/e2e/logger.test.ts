@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { expectPath, expectText, newAccount, signUp } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 type Lang = 'en' | 'zh';
 const TEXT = {
@@ -46,25 +46,13 @@ function zoneWithTrainingDay(): string {
   return ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => weekday(z) !== 'Sun')!;
 }
 
-describeBrowser('workout logger and dashboard (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('workout logger and dashboard (browser)', (suite) => {
   it('carries a set to the next, shows last time, logs bodyweight and cardio, and asks before leaving undone sets out', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
-    await signUp(page, server.url, newAccount('Eliud Kipchoge'));
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true });
+    await signUp(page, suite.server.url, newAccount('Eliud Kipchoge'));
 
     // First session: the second squat set is filled from the first.
-    await page.goto(`${server.url}/en/app/workouts/new`);
+    await page.goto(`${suite.server.url}/en/app/workouts/new`);
     await addExercise(page, 'en', 'goblet squat', 'Goblet Squat');
     const squat = exerciseCard(page, 'Goblet Squat');
     await squat.getByRole('textbox', { name: 'Set 1 Reps' }).fill('8');
@@ -84,7 +72,7 @@ describeBrowser('workout logger and dashboard (browser)', () => {
     await expectPath(page, '/en/app/workouts');
 
     // Second session: last time's sets beside these; a bodyweight exercise counts reps alone, a run distance and time.
-    await page.goto(`${server.url}/en/app/workouts/new`);
+    await page.goto(`${suite.server.url}/en/app/workouts/new`);
     await addExercise(page, 'en', 'goblet squat', 'Goblet Squat');
     const again = exerciseCard(page, 'Goblet Squat');
     await expectText(again.getByTestId('set-note').first(), 'Last: 60 kg × 8');
@@ -137,8 +125,8 @@ describeBrowser('workout logger and dashboard (browser)', () => {
 
   for (const lang of ['en', 'zh'] as const) {
     it(`the dashboard says what now, ${lang}: from empty states to today's workout and calories left`, async () => {
-      const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
-      await signUp(page, server.url, newAccount(lang === 'zh' ? 'Li Na' : 'Serena Williams'), lang);
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await signUp(page, suite.server.url, newAccount(lang === 'zh' ? 'Li Na' : 'Serena Williams'), lang);
       const words =
         lang === 'en'
           ? { noPlan: 'No plan yet', makePlan: 'Make a plan', setGoals: 'Set your goals', follow: 'Start this plan', start: 'Start', left: 'kcal left', logMeal: 'Log a meal', eaten: '600 eaten of' }
@@ -155,8 +143,8 @@ describeBrowser('workout logger and dashboard (browser)', () => {
 
       // A plan, body details and a meal.
       const timezone = zoneWithTrainingDay();
-      await apiCall(page, server.url, 'PUT', '/api/me/preferences', { timezone, sex: 'female', birthYear: 1990, heightCm: 170, weightKg: 65, activityLevel: 'moderate' });
-      const plan = await apiCall(page, server.url, 'POST', '/api/fitness-plans', {
+      await apiCall(page, suite.server.url, 'PUT', '/api/me/preferences', { timezone, sex: 'female', birthYear: 1990, heightCm: 170, weightKg: 65, activityLevel: 'moderate' });
+      const plan = await apiCall(page, suite.server.url, 'POST', '/api/fitness-plans', {
         planName: lang === 'zh' ? '全身训练' : 'Full body',
         planType: 'general_fitness',
         goals: ['general_health'],
@@ -165,7 +153,7 @@ describeBrowser('workout logger and dashboard (browser)', () => {
         duration: 4,
         locale: lang,
       });
-      await apiCall(page, server.url, 'POST', '/api/nutrition/entries', { foodName: 'Oats', calories: 600, mealType: 'breakfast' });
+      await apiCall(page, suite.server.url, 'POST', '/api/nutrition/entries', { foodName: 'Oats', calories: 600, mealType: 'breakfast' });
       await page.reload();
 
       // One tap follows the plan, and today's day of it shows with a Start into the logger.
@@ -173,7 +161,7 @@ describeBrowser('workout logger and dashboard (browser)', () => {
       const dayNumber = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(new Date())) + 1;
       const day = plan.plan.weeks[0].days[dayNumber - 1] as { title: string };
       await expectText(today, day.title);
-      const goal = (await (await page.request.get(`${server.url}/api/nutrition/summary`)).json()).goals.calories as number;
+      const goal = (await (await page.request.get(`${suite.server.url}/api/nutrition/summary`)).json()).goals.calories as number;
       await expectText(page.getByTestId('calories-left-value'), new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US').format(goal - 600));
       await expectText(calories, words.eaten);
       await calories.getByRole('link', { name: words.logMeal }).waitFor();

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { becomePaid, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { foodById } from '../../src/core/nutrition/foods';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { becomePaid, expectPath, expectText, newAccount, signUp, TEXT, type Lang } from './support/flows';
+import { browserSuite } from './support/suite';
 
 /** Desktop and 390 px phone shots of the page as it is; the phone must not scroll sideways. */
 async function shots(page: Page, name: string, options?: { fullPage?: boolean }) {
@@ -19,34 +20,21 @@ async function shots(page: Page, name: string, options?: { fullPage?: boolean })
 /** What the window shows right now, without waiting: the generation's steps pass in about a second. */
 const quickShot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/nutrition-plans-${name}.png` });
 
-
 const PLAN_PATH = /^\/(en|zh)\/app\/nutrition\/plans\/[0-9a-f-]{36}$/;
 
-describeBrowser('nutrition plans (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_API: '10000/1m' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('nutrition plans (browser)', { env: { RATE_LIMIT_API: '10000/1m' } }, (suite) => {
   it('a pro user makes a vegetarian, nut-free plan, reads it day by day, logs a meal, ticks the shopping list and deletes it', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    await signUp(page, server.url, newAccount('Grace Hopper'));
-    await becomePaid(page, server.url);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    await signUp(page, suite.server.url, newAccount('Grace Hopper'));
+    await becomePaid(page, suite.server.url);
 
     // ── The generator, reached from the nutrition section's own navigation.
-    await page.goto(`${server.url}/en/app/nutrition`);
+    await page.goto(`${suite.server.url}/en/app/nutrition`);
     await page.getByRole('navigation', { name: 'Nutrition sections' }).getByRole('link', { name: 'Plans' }).click();
     await expectPath(page, '/en/app/nutrition/plans');
     await page.getByRole('heading', { name: 'Make a plan' }).waitFor();
     // The targets it will use are the user's goals, with the way to change them.
-    const goals = await (await page.request.get(`${server.url}/api/nutrition/goals`)).json();
+    const goals = await (await page.request.get(`${suite.server.url}/api/nutrition/goals`)).json();
     await expectText(page.getByTestId('target-calories'), goals.calories.toLocaleString('en-US'));
     expect(await page.getByRole('link', { name: 'Change targets' }).getAttribute('href')).toBe('/en/app/nutrition/goals');
     await page.getByText('No nutrition plans yet').waitFor();
@@ -70,7 +58,7 @@ describeBrowser('nutrition plans (browser)', () => {
     await page.getByText('Your plan is ready').waitFor();
 
     const planId = new URL(page.url()).pathname.split('/').pop()!;
-    const saved = await (await page.request.get(`${server.url}/api/nutrition/plans/${planId}`)).json();
+    const saved = await (await page.request.get(`${suite.server.url}/api/nutrition/plans/${planId}`)).json();
     await page.getByRole('heading', { level: 1, name: saved.planName }).waitFor();
     await expectText(page.getByTestId('plan-restrictions'), 'Vegetarian');
     await expectText(page.getByTestId('plan-restrictions'), 'Nut-free');
@@ -106,13 +94,33 @@ describeBrowser('nutrition plans (browser)', () => {
     await page.getByRole('tab', { name: 'Shopping list' }).click();
     await expectText(page.getByText(/ticked$/), `1 of ${items} ticked`);
 
+    // ── Switching the interface to 中文: the same plan (the same foods and grams) reads in Chinese, its name too; and
+    // back in English.
+    await page.getByRole('tab', { name: 'Day 1', exact: true }).click();
+    await page.getByRole('button', { name: TEXT.en.language }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await expectPath(page, `/zh/app/nutrition/plans/${planId}`);
+    const zhName = `7 天营养计划 · 每天 ${saved.calories.toLocaleString('zh-CN')} 千卡 · 素食、无坚果`;
+    await page.getByRole('heading', { level: 1, name: zhName }).waitFor();
+    const zhBreakfast = page.getByRole('region', { name: '早餐' });
+    for (const item of breakfast.items as { foodId: string; name: string }[]) {
+      await expectText(zhBreakfast, foodById(item.foodId)!.name.zh);
+      expect(await zhBreakfast.innerText()).not.toContain(item.name);
+    }
+    await shots(page, 'plan-day1-switched-zh');
+    await page.getByRole('button', { name: TEXT.zh.language }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expectPath(page, `/en/app/nutrition/plans/${planId}`);
+    await page.getByRole('heading', { level: 1, name: saved.planName }).waitFor();
+    for (const item of breakfast.items as { name: string }[]) await expectText(page.getByRole('region', { name: 'Breakfast' }), item.name);
+
     // The logged foods are in today's log, under breakfast.
-    await page.goto(`${server.url}/en/app/nutrition`);
+    await page.goto(`${suite.server.url}/en/app/nutrition`);
     const logged = page.getByRole('region', { name: 'Breakfast' });
     for (const item of breakfast.items as { name: string }[]) await logged.getByRole('listitem', { name: item.name }).first().waitFor();
 
     // ── The saved plans, then delete with a confirmation.
-    await page.goto(`${server.url}/en/app/nutrition/plans`);
+    await page.goto(`${suite.server.url}/en/app/nutrition/plans`);
     const row = page.getByRole('link', { name: saved.planName });
     await row.waitFor();
     await shots(page, 'list');
@@ -126,17 +134,17 @@ describeBrowser('nutrition plans (browser)', () => {
     await expectPath(page, '/en/app/nutrition/plans');
     await page.getByText('Plan deleted.').waitFor();
     await page.getByText('No nutrition plans yet').waitFor();
-    expect((await page.request.get(`${server.url}/api/nutrition/plans/${planId}`)).status()).toBe(404);
+    expect((await page.request.get(`${suite.server.url}/api/nutrition/plans/${planId}`)).status()).toBe(404);
 
     expectNoConsoleErrors();
     await close();
   });
 
   it('in Chinese, dark and on a phone: low-carb adjusts the targets, five meals name their snacks', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
-    await signUp(page, server.url, newAccount('Lin Wei'), 'zh');
-    await becomePaid(page, server.url, 'pro', 'zh');
-    await page.goto(`${server.url}/zh/app/nutrition/plans`);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
+    await signUp(page, suite.server.url, newAccount('Lin Wei'), 'zh');
+    await becomePaid(page, suite.server.url, 'pro', 'zh');
+    await page.goto(`${suite.server.url}/zh/app/nutrition/plans`);
     await page.getByRole('heading', { name: '生成计划' }).waitFor();
 
     await page.getByText('素食', { exact: true }).click();
@@ -171,12 +179,12 @@ describeBrowser('nutrition plans (browser)', () => {
 
   it('free users see what nutrition plans are and the way to Pro, in both languages', async () => {
     for (const lang of ['en', 'zh'] as Lang[]) {
-      const free = await openPage(browser, { locale: lang === 'zh' ? 'zh-CN' : 'en-US', colorScheme: lang === 'zh' ? 'dark' : 'light' });
-      await signUp(free.page, server.url, newAccount(), lang);
-      await free.page.goto(`${server.url}/${lang}/app/nutrition/plans`);
+      const free = await openPage(suite.browser, { locale: lang === 'zh' ? 'zh-CN' : 'en-US', colorScheme: lang === 'zh' ? 'dark' : 'light' });
+      await signUp(free.page, suite.server.url, newAccount(), lang);
+      await free.page.goto(`${suite.server.url}/${lang}/app/nutrition/plans`);
       await free.page.getByText(lang === 'zh' ? '个性化 AI 营养计划' : 'Personalized AI nutrition plans').waitFor();
       const upgrade = free.page.getByRole('link', { name: lang === 'zh' ? /获取专业版/ : /Get Pro/ });
-      expect(await upgrade.getAttribute('href')).toBe(`/${lang}/app/checkout?plan=pro&interval=month`);
+      expect(await upgrade.getAttribute('href')).toBe(`/${lang}/app/settings?tab=billing&plan=pro`);
       expect(await free.page.getByRole('button', { name: lang === 'zh' ? '生成计划' : 'Generate plan' }).count()).toBe(0);
       await shots(free.page, `locked-${lang}`);
       free.expectNoConsoleErrors();

@@ -1,10 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { amountOf } from '../../src/core/nutrition/amounts';
 import { FOODS, searchFoods } from '../../src/core/nutrition/foods';
-import { DESKTOP, describeBrowser, launchBrowser, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
 import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const CHICKEN = searchFoods('chicken breast', 'en')[0];
 const RICE = searchFoods('米饭', 'zh')[0];
@@ -50,22 +50,10 @@ async function seedEntry(page: Page, body: Record<string, unknown>) {
   }, body);
 }
 
-describeBrowser('nutrition (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('nutrition (browser)', (suite) => {
   it('logs a day in English: search, portion, quick add, copy, edit, delete; history and goals', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    await signUp(page, server.url, newAccount('Ada Lovelace'));
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    await signUp(page, suite.server.url, newAccount('Ada Lovelace'));
     await openNav(page, 'Nutrition');
     await expectPath(page, '/en/app/nutrition');
     await page.getByRole('heading', { level: 1, name: 'Nutrition' }).waitFor();
@@ -168,11 +156,11 @@ describeBrowser('nutrition (browser)', () => {
   });
 
   it('shows the whole portion text, on desktop and at 390 px, in English and Chinese', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    await signUp(page, server.url, newAccount('Grace Hopper'));
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    await signUp(page, suite.server.url, newAccount('Grace Hopper'));
     for (const locale of ['en', 'zh'] as const) {
       const { food, index } = longestPortion(locale);
-      await page.goto(`${server.url}/${locale}/app/nutrition`);
+      await page.goto(`${suite.server.url}/${locale}/app/nutrition`);
       const add = locale === 'en' ? 'Add food to Lunch' : '为午餐添加食物';
       await page.getByRole('button', { name: add }).click();
       const dialog = page.getByRole('dialog', { name: locale === 'en' ? 'Add food' : '添加食物' });
@@ -194,8 +182,8 @@ describeBrowser('nutrition (browser)', () => {
   });
 
   it('logs a meal in Chinese on a dark phone, searching in Chinese', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { locale: 'zh-CN', colorScheme: 'dark', viewport: PHONE });
-    await signUp(page, server.url, newAccount('Bo Zhang'), 'zh');
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { locale: 'zh-CN', colorScheme: 'dark', viewport: PHONE });
+    await signUp(page, suite.server.url, newAccount('Bo Zhang'), 'zh');
     await openNav(page, '营养');
     await expectPath(page, '/zh/app/nutrition');
     const eaten = page.getByTestId('calories-eaten');
@@ -228,9 +216,9 @@ describeBrowser('nutrition (browser)', () => {
     await edit.getByRole('button', { name: '取消' }).click();
 
     // A food of the table follows the app's language: the same entry, read in English.
-    await page.goto(`${server.url}/en/app/nutrition`);
+    await page.goto(`${suite.server.url}/en/app/nutrition`);
     await page.getByRole('region', { name: 'Lunch' }).getByRole('listitem', { name: RICE.name.en }).waitFor();
-    await page.goto(`${server.url}/zh/app/nutrition`);
+    await page.goto(`${suite.server.url}/zh/app/nutrition`);
 
     await page.getByRole('navigation', { name: '营养栏目' }).getByRole('link', { name: '历史' }).click();
     await page.locator('.recharts-surface').first().waitFor();

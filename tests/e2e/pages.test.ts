@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { WEB_DIST_DIR } from '../../src/server/lib/paths';
-import { describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { TEXT, eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 const TIERS = {
-  en: { free: 'Free', basic: 'Basic', pro: 'Pro', yearly: 'Yearly', monthly: 'Monthly', perMonth: '/ month', perYear: '/ year' },
-  zh: { free: '免费版', basic: '基础版', pro: '专业版', yearly: '按年', monthly: '按月', perMonth: '/ 月', perYear: '/ 年' },
+  en: { free: 'Free', basic: 'Basic', pro: 'Pro', yearly: 'Yearly', monthly: 'Monthly', perMonth: '/ month', perYear: '/ year', usd: '$' },
+  // US dollars as Chinese writes them, the checkout page and the emails too.
+  zh: { free: '免费版', basic: '基础版', pro: '专业版', yearly: '按年', monthly: '按月', perMonth: '/ 月', perYear: '/ 年', usd: 'US$' },
 } as const;
 
-/** "$9.99" then "/ month", whatever white space the layout puts between them. */
+/** "$9.99" (or "US$9.99") then "/ month", whatever white space the layout puts between them. */
 const price = (amount: string, per: string) => new RegExp(`(^|\\s)${amount.replace(/[$.]/g, '\\$&')}\\s*${per.replace('/', '\\/')}`);
 
 function tierCard(page: Page, name: string) {
@@ -65,41 +66,29 @@ async function widthsAt360(page: Page, base: string, pages: string[]) {
   return overflowing;
 }
 
-describeBrowser('public pages, API docs, redirects and narrow screens (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ SUPPORT_EMAIL: 'help@fitforge.example' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('public pages, API docs, redirects and narrow screens (browser)', { env: { SUPPORT_EMAIL: 'help@fitforge.example' } }, (suite) => {
   it('pricing shows three tiers, monthly and yearly (10×), in en and zh', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
     for (const lang of ['en', 'zh'] as const) {
       const t = TIERS[lang];
-      await page.goto(`${server.url}/${lang}/pricing`);
+      await page.goto(`${suite.server.url}/${lang}/pricing`);
       await tierCard(page, t.pro).waitFor();
       expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([t.free, t.basic, t.pro]);
 
       // Monthly by default.
       expect(await page.getByRole('radio', { name: t.monthly }).isChecked()).toBe(true);
-      await expectText(tierCard(page, t.free), price('$0', t.perMonth));
-      await expectText(tierCard(page, t.basic), price('$9.99', t.perMonth));
-      await expectText(tierCard(page, t.pro), price('$19.99', t.perMonth));
+      await expectText(tierCard(page, t.free), price(`${t.usd}0`, t.perMonth));
+      await expectText(tierCard(page, t.basic), price(`${t.usd}9.99`, t.perMonth));
+      await expectText(tierCard(page, t.pro), price(`${t.usd}19.99`, t.perMonth));
       await screenshot(page, `pages-pricing-monthly-${lang}`);
 
       // The yearly switch: ten times the monthly price.
       await page.getByRole('radiogroup').locator('label').filter({ hasText: t.yearly }).click();
       expect(await page.getByRole('radio', { name: new RegExp(t.yearly) }).isChecked()).toBe(true);
-      await expectText(tierCard(page, t.basic), price('$99.90', t.perYear));
-      await expectText(tierCard(page, t.pro), price('$199.90', t.perYear));
-      await expectText(tierCard(page, t.free), price('$0', t.perYear));
-      expect(await tierCard(page, t.basic).innerText()).not.toContain('$9.99');
+      await expectText(tierCard(page, t.basic), price(`${t.usd}99.90`, t.perYear));
+      await expectText(tierCard(page, t.pro), price(`${t.usd}199.90`, t.perYear));
+      await expectText(tierCard(page, t.free), price(`${t.usd}0`, t.perYear));
+      expect(await tierCard(page, t.basic).innerText()).not.toContain(`${t.usd}9.99`);
       await screenshot(page, `pages-pricing-yearly-${lang}`);
     }
     expectNoConsoleErrors();
@@ -107,8 +96,8 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
   });
 
   it('/api/docs shows the API operations in Swagger UI, under the server CSP, without console errors', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    const response = await page.goto(`${server.url}/api/docs`);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    const response = await page.goto(`${suite.server.url}/api/docs`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { name: /FitForge API/ }).waitFor();
@@ -133,12 +122,12 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
       ['zh-CN', 'zh', '练得更聪明，吃得更健康。'],
       ['en-US', 'en', 'Train smarter. Eat better.'],
     ] as const) {
-      const { page, expectNoConsoleErrors, close } = await openPage(browser, { locale });
-      await page.goto(`${server.url}/`);
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { locale });
+      await page.goto(`${suite.server.url}/`);
       await expectPath(page, `/${lang}`);
       await expectText(page.getByRole('heading', { level: 1 }), heading);
       // A path without a language gets one too.
-      await page.goto(`${server.url}/pricing`);
+      await page.goto(`${suite.server.url}/pricing`);
       await expectPath(page, `/${lang}/pricing`);
       expectNoConsoleErrors();
       await close();
@@ -146,8 +135,8 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
   });
 
   it('an unknown page answers 404 and shows the 404 page, with a way home', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    expect((await page.goto(`${server.url}/en/no-such-page`))!.status()).toBe(404);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    expect((await page.goto(`${suite.server.url}/en/no-such-page`))!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectText(page.getByRole('main'), '404');
     expect(await page.title()).toContain('Page not found');
@@ -155,10 +144,10 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expectPath(page, '/en');
 
-    expect((await page.goto(`${server.url}/zh/no/such/page`))!.status()).toBe(404);
+    expect((await page.goto(`${suite.server.url}/zh/no/such/page`))!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '页面不存在' }).waitFor();
     // A real page still answers 200.
-    expect((await page.goto(`${server.url}/zh/pricing`))!.status()).toBe(200);
+    expect((await page.goto(`${suite.server.url}/zh/pricing`))!.status()).toBe(200);
     expectNoConsoleErrors([404]);
     await close();
   });
@@ -170,8 +159,8 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
     } as const;
     for (const lang of ['en', 'zh'] as const) {
       const t = TITLES[lang];
-      const { page, expectNoConsoleErrors, close } = await openPage(browser);
-      await page.goto(`${server.url}/${lang}`);
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+      await page.goto(`${suite.server.url}/${lang}`);
       for (const name of [t.refund, t.terms, t.privacy, t.help]) {
         await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
         await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -179,7 +168,7 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
       // The help page names the address SUPPORT_EMAIL gives.
       await expectText(page.getByRole('main'), 'help@fitforge.example');
       expect(await page.getByRole('link', { name: 'help@fitforge.example' }).getAttribute('href')).toBe('mailto:help@fitforge.example');
-      await page.goto(`${server.url}/${lang}/pricing`);
+      await page.goto(`${suite.server.url}/${lang}/pricing`);
       await page.getByRole('navigation', { name: lang === 'en' ? 'Policies and help' : '条款与帮助' }).getByRole('link', { name: t.refund }).click();
       await expectPath(page, `/${lang}/refund-policy`);
       // The rules' numbers, put into the text.
@@ -189,9 +178,9 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
       await close();
 
       for (const theme of ['light', 'dark'] as const) {
-        const phone = await openPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: theme });
+        const phone = await openPage(suite.browser, { viewport: { width: 390, height: 844 }, colorScheme: theme });
         for (const path of ['help', 'terms']) {
-          await phone.page.goto(`${server.url}/${lang}/${path}`);
+          await phone.page.goto(`${suite.server.url}/${lang}/${path}`);
           await phone.page.getByRole('heading', { level: 1 }).waitFor();
           expect((await scrollsHorizontally(phone.page)).overflows).toBe(false);
           await screenshot(phone.page, `pages-${path}-390-${lang}-${theme}`);
@@ -204,7 +193,7 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
 
   it(`a first visit to the landing page loads at most ${LANDING_JS_BUDGET / 1024} KB of brotli scripts, in its own language only`, async () => {
     for (const lang of ['en', 'zh'] as const) {
-      const { loaded, total } = await scriptsLoaded(browser, `${server.url}/${lang}`, (page) => page.getByRole('heading', { level: 1 }).waitFor());
+      const { loaded, total } = await scriptsLoaded(suite.browser, `${suite.server.url}/${lang}`, (page) => page.getByRole('heading', { level: 1 }).waitFor());
       const names = loaded.map(({ script }) => script);
       console.log(`[pages] /${lang} landing JS: ${(total / 1024).toFixed(1)} KB brotli in ${loaded.length} files`);
       expect(total, names.join(' ')).toBeLessThanOrEqual(LANDING_JS_BUDGET);
@@ -212,13 +201,13 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
       const other = lang === 'en' ? 'zh' : 'en';
       expect(names.filter((name) => new RegExp(`/(${other}|legal\\.\\w+|forms|auth|dashboard|BarChart)-`).test(name))).toEqual([]);
     }
-    const signIn = await scriptsLoaded(browser, `${server.url}/en/sign-in`, (page) => page.getByRole('button', { name: TEXT.en.signIn, exact: true }).waitFor());
+    const signIn = await scriptsLoaded(suite.browser, `${suite.server.url}/en/sign-in`, (page) => page.getByRole('button', { name: TEXT.en.signIn, exact: true }).waitFor());
     console.log(`[pages] /en/sign-in JS: ${(signIn.total / 1024).toFixed(1)} KB brotli in ${signIn.loaded.length} files`);
   });
 
   it('the language switch on the landing page loads the other language, then shows it', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
-    await page.goto(`${server.url}/en`);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/en`);
     const heading = page.getByRole('heading', { level: 1 });
     await expectText(heading, /^Train smarter/);
     await page.getByRole('button', { name: TEXT.en.language }).click();
@@ -231,20 +220,20 @@ describeBrowser('public pages, API docs, redirects and narrow screens (browser)'
   });
 
   it('at 360 px wide nothing scrolls sideways: landing, pricing, sign-in, dashboard, settings', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: { width: 360, height: 780 } });
-    expect(await widthsAt360(page, server.url, ['landing', 'pricing', 'sign-in'])).toEqual([]);
-    await signUp(page, server.url, newAccount('Dorothy Vaughan'));
-    expect(await widthsAt360(page, server.url, ['app', 'app/settings'])).toEqual([]);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: { width: 360, height: 780 } });
+    expect(await widthsAt360(page, suite.server.url, ['landing', 'pricing', 'sign-in'])).toEqual([]);
+    await signUp(page, suite.server.url, newAccount('Dorothy Vaughan'));
+    expect(await widthsAt360(page, suite.server.url, ['app', 'app/settings'])).toEqual([]);
     await screenshot(page, 'pages-settings-360');
     expectNoConsoleErrors();
     await close();
   });
 
   it('at 360 px wide a signed-in visitor can read the public pages without sideways scrolling', async () => {
-    const { page, close } = await openPage(browser, { viewport: { width: 360, height: 780 } });
+    const { page, close } = await openPage(suite.browser, { viewport: { width: 360, height: 780 } });
     try {
-      await signUp(page, server.url, newAccount('Mary Winston'));
-      expect(await widthsAt360(page, server.url, ['landing', 'pricing'])).toEqual([]);
+      await signUp(page, suite.server.url, newAccount('Mary Winston'));
+      expect(await widthsAt360(page, suite.server.url, ['landing', 'pricing'])).toEqual([]);
     } finally {
       await close();
     }

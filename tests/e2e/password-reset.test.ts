@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, openPage, screenshot } from './support/browser';
+import { expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
 import { expectPath, expectText, newAccount, passwordField, signOut, signUp, submitSignIn } from './support/flows';
-import { emailsTo, startServer, type RunningServer } from './support/server';
+import { emailsTo } from './support/server';
+import { browserSuite } from './support/suite';
 
-describeBrowser('password reset (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('password reset (browser)', (suite) => {
   it('resets a forgotten password from the emailed link; the old password stops working', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
     const account = newAccount('Katherine Johnson');
     const newPassword = 'N3wSecretPass';
 
-    await signUp(page, server.url, account);
+    await signUp(page, suite.server.url, account);
     await signOut(page);
 
     // Sign in → "Forgot password?" → the email address → the "check your inbox" page.
@@ -38,11 +26,11 @@ describeBrowser('password reset (browser)', () => {
     await screenshot(page, 'reset-check-inbox');
 
     // The embedded outbox prints the email in the server's log: read the link a person would click.
-    const email = await server.waitForLog((l) => l.msg?.startsWith('email kept in outbox') === true && l.to === account.email);
+    const email = await suite.server.waitForLog((l) => l.msg?.startsWith('email kept in outbox') === true && l.to === account.email);
     expect(email.subject).toBe('Reset your FitForge password');
     const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(String(email.text))?.[0];
     expect(link, String(email.text)).toBeDefined();
-    expect(link!.startsWith(`${server.url}/en/reset-password?token=`)).toBe(true);
+    expect(link!.startsWith(`${suite.server.url}/en/reset-password?token=`)).toBe(true);
 
     // The link opens the "choose a new password" form; a mismatched confirmation is caught first.
     await page.goto(link!);
@@ -64,7 +52,7 @@ describeBrowser('password reset (browser)', () => {
     await signOut(page);
 
     // The old password is refused, with a message on the form; the user stays on the sign-in page.
-    await page.goto(`${server.url}/en/sign-in`);
+    await page.goto(`${suite.server.url}/en/sign-in`);
     await submitSignIn(page, account.email, account.password);
     const error = page.getByRole('alert').filter({ hasText: /password/i });
     await expectText(error, /invalid email or password/i);
@@ -78,7 +66,7 @@ describeBrowser('password reset (browser)', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('heading', { name: "This link doesn't work anymore" }).waitFor();
     await page.getByRole('link', { name: 'Request a new link' }).waitFor();
-    expect(emailsTo(server, account.email)).toHaveLength(1);
+    expect(emailsTo(suite.server, account.email)).toHaveLength(1);
 
     // Deliberately provoked: the refused sign-in (401) and the spent token (400).
     expectNoConsoleErrors([400, 401]);

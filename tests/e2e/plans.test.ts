@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { planTitle } from '../../src/core/plans/text';
-import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { becomePaid, expectPath, expectText, newAccount, signUp } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** The narrowest phone the plan pages are built for. */
 const PHONE_360 = { width: 360, height: 760 };
@@ -21,23 +21,11 @@ async function shots(page: Page, name: string, options?: { fullPage?: boolean })
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|主导航)$/ }).first();
 
-describeBrowser('plans (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('plans (browser)', (suite) => {
   it('a free user generates a plan, reads week 1, meets the locks, saves a library plan and deletes a plan', async () => {
-    const ada = await openPage(browser);
+    const ada = await openPage(suite.browser);
     const { page } = ada;
-    await signUp(page, server.url, newAccount('Ada Lovelace'));
+    await signUp(page, suite.server.url, newAccount('Ada Lovelace'));
 
     // ── No plans yet.
     await mainNav(page).getByRole('link', { name: 'Plans' }).click();
@@ -56,7 +44,7 @@ describeBrowser('plans (browser)', () => {
     expect(await strength.isDisabled()).toBe(true);
     await page.getByText('Locked plan types come with Basic and Pro.').waitFor();
     const upgrade = page.getByRole('link', { name: /Get Basic/ }).first();
-    expect(await upgrade.getAttribute('href')).toBe('/en/app/checkout?plan=basic&interval=month');
+    expect(await upgrade.getAttribute('href')).toBe('/en/app/settings?tab=billing&plan=basic');
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
     await page.getByText('General fitness', { exact: true }).click();
@@ -134,13 +122,13 @@ describeBrowser('plans (browser)', () => {
     const dialog = page.getByRole('dialog', { name: 'Renaming is part of Basic' });
     await dialog.waitFor();
     await dialog.getByText('Rename your plans').waitFor();
-    expect(await dialog.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/app/checkout?plan=basic&interval=month');
+    expect(await dialog.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/app/settings?tab=billing&plan=basic');
     await shots(page, 'rename-locked', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // ── The library: filter, save a plan, open the copy — every week in full.
-    await page.goto(`${server.url}/en/app/plans/library`);
+    await page.goto(`${suite.server.url}/en/app/plans/library`);
     await page.getByRole('heading', { level: 1, name: 'Plan library' }).waitFor();
     await page.getByLabel('Plan type').selectOption('cardio');
     await expectPath(page, '/en/app/plans/library');
@@ -172,7 +160,7 @@ describeBrowser('plans (browser)', () => {
     await expectText(page.getByRole('main'), '1 plan');
     expect(await page.getByRole('main').getByRole('listitem').count()).toBe(1);
     // The deleted plan is gone for good.
-    await page.goto(`${server.url}${planPath}`);
+    await page.goto(`${suite.server.url}${planPath}`);
     await page.getByText("We couldn't find this plan").waitFor();
 
     // ── Two more plans use up the month; the generator then says so and offers the upgrade.
@@ -183,16 +171,16 @@ describeBrowser('plans (browser)', () => {
       return [(await send()).status, (await send()).status];
     });
     expect(statuses).toEqual([201, 201]);
-    await page.goto(`${server.url}/en/app/plans/new`);
+    await page.goto(`${suite.server.url}/en/app/plans/new`);
     await page.getByText("You've used this month's free AI plans").waitFor();
     await page.getByText("You've used your 3 AI plans this month").waitFor();
-    expect(await page.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/app/checkout?plan=basic&interval=month');
+    expect(await page.getByRole('link', { name: /Get Basic/ }).getAttribute('href')).toBe('/en/app/settings?tab=billing&plan=basic');
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await shots(page, 'limit-reached');
 
     // ── Paying for Basic unlocks every week of the plans made on free, without asking again.
-    await becomePaid(page, server.url, 'basic');
-    await page.goto(`${server.url}/en/app/plans`);
+    await becomePaid(page, suite.server.url, 'basic');
+    await page.goto(`${suite.server.url}/en/app/plans`);
     await expectText(page.getByRole('main'), '3 plans');
     const madeOnFree = page.getByRole('main').getByRole('listitem').filter({ hasNotText: 'Couch to Active' });
     expect(await madeOnFree.count()).toBe(2);
@@ -210,9 +198,9 @@ describeBrowser('plans (browser)', () => {
   });
 
   it('reads well on a phone in Chinese and the dark theme', async () => {
-    const mei = await openPage(browser, { viewport: PHONE, colorScheme: 'dark', locale: 'zh-CN' });
+    const mei = await openPage(suite.browser, { viewport: PHONE, colorScheme: 'dark', locale: 'zh-CN' });
     const { page } = mei;
-    await signUp(page, server.url, newAccount('Mei Chen'), 'zh');
+    await signUp(page, suite.server.url, newAccount('Mei Chen'), 'zh');
     const made = await page.evaluate(async () => {
       const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
       const res = await fetch('/api/fitness-plans', {
@@ -223,7 +211,7 @@ describeBrowser('plans (browser)', () => {
       });
       return (await res.json()) as { id: string };
     });
-    await page.goto(`${server.url}/zh/app/plans/${made.id}`);
+    await page.goto(`${suite.server.url}/zh/app/plans/${made.id}`);
     await page.getByRole('tab', { name: '第 1 周' }).waitFor();
     const day = page.locator('details').filter({ has: page.locator('summary', { hasText: '力量' }) }).first();
     await day.locator(':scope > summary').click();
@@ -233,16 +221,16 @@ describeBrowser('plans (browser)', () => {
     expect((await scrollsHorizontally(page)).overflows).toBe(false);
     await screenshot(page, 'plans-view-zh-dark-phone');
     // The built-in planner's plan follows the app's language: its name and exercises, read in English.
-    await page.goto(`${server.url}/en/app/plans/${made.id}`);
+    await page.goto(`${suite.server.url}/en/app/plans/${made.id}`);
     await page.getByRole('heading', { level: 1, name: planTitle('weight_loss', 'intermediate', 4).en }).waitFor();
     await page.getByRole('tab', { name: 'Week 1' }).waitFor();
 
-    await page.goto(`${server.url}/zh/app/plans/new`);
+    await page.goto(`${suite.server.url}/zh/app/plans/new`);
     await page.getByRole('heading', { name: '想要什么样的计划？' }).waitFor();
     expect((await scrollsHorizontally(page)).overflows).toBe(false);
     await screenshot(page, 'plans-wizard-zh-dark-phone');
 
-    await page.goto(`${server.url}/zh/app/plans/library`);
+    await page.goto(`${suite.server.url}/zh/app/plans/library`);
     await page.getByRole('heading', { level: 1, name: '计划库' }).waitFor();
     await page.getByRole('heading', { name: '杠铃入门' }).waitFor();
     expect((await scrollsHorizontally(page)).overflows).toBe(false);

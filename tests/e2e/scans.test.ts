@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM, PHONE, describeBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { afterAll, expect, it } from 'vitest';
+import { PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { becomePaid, expectPath, newAccount, signUp, type Lang } from './support/flows';
-import { ROOT, startServer, type RunningServer } from './support/server';
+import { ROOT } from './support/server';
+import { browserSuite, type BrowserSuiteOptions } from './support/suite';
 
 const FIXTURES = path.join(ROOT, 'tests/fixtures/images');
 
@@ -37,46 +38,33 @@ async function stillClip(image: string, file: string): Promise<void> {
   fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
 }
 
+/** The fake camera's clip, written before the browser starts. */
+let clipDir: string | undefined;
 
-const totalCalories = (page: Page) => page.locator('[data-total="calories"]').innerText();
-
-describeBrowser('photo calorie tracker (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let clipDir: string;
-
-  beforeAll(async () => {
+/** Chromium's fake camera films a still of our bananas, so the webcam path runs through the real detector. */
+const withCamera: BrowserSuiteOptions = {
+  env: { RATE_LIMIT_API: '10000/1m' },
+  browserArgs: async () => {
     clipDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-camera-'));
     const clip = path.join(clipDir, 'bananas.y4m');
     await stillClip('bananas.jpg', clip);
-    server = await startServer({ RATE_LIMIT_API: '10000/1m' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${clip}`,
-      ],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    fs.rmSync(clipDir, { recursive: true, force: true });
+    return ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`];
+  },
+};
+
+const totalCalories = (page: Page) => page.locator('[data-total="calories"]').innerText();
+
+browserSuite('photo calorie tracker (browser)', withCamera, (suite) => {
+  afterAll(() => {
+    if (clipDir) fs.rmSync(clipDir, { recursive: true, force: true });
   });
 
   it('a pro user uploads a photo, corrects the draft and logs it; the photo shows in the log (phone, light)', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE });
-    await signUp(page, server.url, newAccount('Grace Hopper'));
-    await becomePaid(page, server.url);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE });
+    await signUp(page, suite.server.url, newAccount('Grace Hopper'));
+    await becomePaid(page, suite.server.url);
 
-    await page.goto(`${server.url}/en/app/nutrition/scan`);
+    await page.goto(`${suite.server.url}/en/app/nutrition/scan`);
     await page.getByText('Unlimited scans · photos are kept with your meals').waitFor();
     await screenshot(page, 'scan-choose-pro-phone');
     await page.getByTestId('scan-file').setInputFiles(path.join(FIXTURES, 'fruit-mix.jpg'));
@@ -112,11 +100,11 @@ describeBrowser('photo calorie tracker (browser)', () => {
   });
 
   it('a pro user scans by webcam, in Chinese and dark mode; the detector sees the bananas', async () => {
-    const { page, context, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
+    const { page, context, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE, locale: 'zh-CN', colorScheme: 'dark' });
     await context.grantPermissions(['camera']);
-    await signUp(page, server.url, newAccount('Lin Wei'), 'zh');
-    await becomePaid(page, server.url, 'pro', 'zh');
-    await page.goto(`${server.url}/zh/app/nutrition/scan`);
+    await signUp(page, suite.server.url, newAccount('Lin Wei'), 'zh');
+    await becomePaid(page, suite.server.url, 'pro', 'zh');
+    await page.goto(`${suite.server.url}/zh/app/nutrition/scan`);
     await page.getByRole('button', { name: '使用摄像头' }).click();
     const video = page.getByLabel('摄像头实时预览');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -137,14 +125,14 @@ describeBrowser('photo calorie tracker (browser)', () => {
       ['NotAllowedError', 'Camera access was denied'],
       ['NotFoundError', 'No camera found'],
     ] as const) {
-      const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE });
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE });
       // The browser's own refusal, as getUserMedia reports it.
       await page.addInitScript((errorName: string) => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', errorName));
       }, name);
-      await signUp(page, server.url, newAccount());
-      await becomePaid(page, server.url);
-      await page.goto(`${server.url}/en/app/nutrition/scan`);
+      await signUp(page, suite.server.url, newAccount());
+      await becomePaid(page, suite.server.url);
+      await page.goto(`${suite.server.url}/en/app/nutrition/scan`);
       await page.getByRole('button', { name: 'Use the webcam' }).click();
       await page.getByText(title).waitFor();
       await screenshot(page, `scan-camera-${name}-phone`);
@@ -156,10 +144,10 @@ describeBrowser('photo calorie tracker (browser)', () => {
   });
 
   it('basic sees the webcam locked with an upgrade link; free sees the tracker locked', async () => {
-    const basic = await openPage(browser, { viewport: PHONE });
-    await signUp(basic.page, server.url, newAccount());
-    await becomePaid(basic.page, server.url, 'basic');
-    await basic.page.goto(`${server.url}/en/app/nutrition/scan`);
+    const basic = await openPage(suite.browser, { viewport: PHONE });
+    await signUp(basic.page, suite.server.url, newAccount());
+    await becomePaid(basic.page, suite.server.url, 'basic');
+    await basic.page.goto(`${suite.server.url}/en/app/nutrition/scan`);
     await basic.page.getByText('5 of 5 scans left this month').waitFor();
     await expect.poll(() => basic.page.getByRole('button', { name: 'Use the webcam' }).count()).toBe(0);
     // A Basic subscriber upgrades in the billing settings, with the proration shown first.
@@ -167,22 +155,22 @@ describeBrowser('photo calorie tracker (browser)', () => {
     await screenshot(basic.page, 'scan-choose-basic-phone');
 
     // A photo with nothing on it: the page says so, offers the food search, and the scan is not used up.
-    const wall = path.join(clipDir, 'wall.jpg');
+    const wall = path.join(clipDir!, 'wall.jpg');
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } }).jpeg().toFile(wall);
     await basic.page.getByTestId('scan-file').setInputFiles(wall);
     await basic.page.getByText('Nothing recognised').waitFor({ timeout: 30_000 });
     await basic.page.getByText('This photo did not use up a scan: you still have 5 this month.').waitFor();
     await screenshot(basic.page, 'scan-nothing-basic-phone');
-    await basic.page.goto(`${server.url}/zh/app/nutrition/scan`);
+    await basic.page.goto(`${suite.server.url}/zh/app/nutrition/scan`);
     await basic.page.getByTestId('scan-file').setInputFiles(wall);
     await basic.page.getByText('这张照片没有占用扫描次数，本月你还剩 5 次。').waitFor({ timeout: 30_000 });
     basic.expectNoConsoleErrors();
     await basic.close();
 
     for (const lang of ['en', 'zh'] as Lang[]) {
-      const free = await openPage(browser, { viewport: PHONE, locale: lang === 'zh' ? 'zh-CN' : 'en-US', colorScheme: lang === 'zh' ? 'dark' : 'light' });
-      await signUp(free.page, server.url, newAccount(), lang);
-      await free.page.goto(`${server.url}/${lang}/app/nutrition/scan`);
+      const free = await openPage(suite.browser, { viewport: PHONE, locale: lang === 'zh' ? 'zh-CN' : 'en-US', colorScheme: lang === 'zh' ? 'dark' : 'light' });
+      await signUp(free.page, suite.server.url, newAccount(), lang);
+      await free.page.goto(`${suite.server.url}/${lang}/app/nutrition/scan`);
       await free.page.getByText(lang === 'zh' ? 'AI 卡路里识别属于基础版和专业版' : 'The AI calorie tracker comes with Basic and Pro').waitFor();
       await screenshot(free.page, `scan-locked-free-${lang}-phone`);
       free.expectNoConsoleErrors();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { eventually, expectPath, expectText, newAccount, signOut, signUp, submitSignIn } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 import { currentTotp, wrongTotp } from './support/totp';
 
 async function phoneShot(page: Page, name: string, options?: { fullPage?: boolean }) {
@@ -35,24 +35,12 @@ async function pick(page: Page, group: { role: 'radiogroup' | 'group'; name: str
 
 const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-describeBrowser('settings (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('settings (browser)', (suite) => {
   it('saves preferences, goals and theme; two-factor sign-in; deletes the account', async () => {
     // A browser in New York: the new account starts in that time zone.
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { timezoneId: 'America/New_York' });
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { timezoneId: 'America/New_York' });
     const account = newAccount('Mary Jackson');
-    await signUp(page, server.url, account);
+    await signUp(page, suite.server.url, account);
 
     // ── Preferences: time zone and units, kept after a reload.
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Settings' }).click();
@@ -130,8 +118,8 @@ describeBrowser('settings (browser)', () => {
     await phoneShot(page, 'preferences-dark');
 
     // The account remembers it too: another browser turns dark once this user signs in there.
-    const other = await openPage(browser);
-    await other.page.goto(`${server.url}/en/sign-in`);
+    const other = await openPage(suite.browser);
+    await other.page.goto(`${suite.server.url}/en/sign-in`);
     expect(await htmlIsDark(other.page)).toBe(false);
     await submitSignIn(other.page, account.email, account.password);
     await expectPath(other.page, '/en/app');
@@ -159,7 +147,7 @@ describeBrowser('settings (browser)', () => {
 
     // Signing in now asks for the code; a wrong one is refused on the page, the right one lets the user in.
     await signOut(page);
-    await page.goto(`${server.url}/en/sign-in`);
+    await page.goto(`${suite.server.url}/en/sign-in`);
     await submitSignIn(page, account.email, account.password);
     await expectPath(page, '/en/two-factor');
     await page.getByRole('heading', { name: 'Two-factor verification' }).waitFor();
@@ -176,7 +164,7 @@ describeBrowser('settings (browser)', () => {
     await expectText(page.getByRole('heading', { level: 1 }), 'Mary');
 
     // ── Delete the account: the confirmation wants the email typed out and the current password.
-    await page.goto(`${server.url}/en/app/settings?tab=account`);
+    await page.goto(`${suite.server.url}/en/app/settings?tab=account`);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
     const deleteForever = confirm.getByRole('button', { name: 'Delete forever' });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DESKTOP, PHONE, describeBrowser, launchBrowser, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 
 /** Picks an exercise from the library by searching for it in the picker. */
 async function addExercise(page: Page, search: string, name: string) {
@@ -18,22 +18,10 @@ function exerciseCard(page: Page, name: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
-describeBrowser('workouts (browser)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
+browserSuite('workouts (browser)', (suite) => {
   it('logs a free-form workout on a phone, edits it, and the streak and stats follow', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
-    await signUp(page, server.url, newAccount('Grace Hopper'));
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true });
+    await signUp(page, suite.server.url, newAccount('Grace Hopper'));
 
     // The dashboard leads with the streak, at zero for a new account.
     await expectText(page.getByTestId('current-streak'), '0 days');
@@ -122,7 +110,7 @@ describeBrowser('workouts (browser)', () => {
     await screenshot(page, 'workouts-dashboard-phone');
 
     // The stats page: streak, totals, charts, records; advanced stats locked for a free account.
-    await page.goto(`${server.url}/en/app/workouts/stats`);
+    await page.goto(`${suite.server.url}/en/app/workouts/stats`);
     await expectText(page.getByTestId('current-streak'), '1 day');
     await expectText(page.getByRole('main'), 'Personal records');
     await expectText(page.getByRole('main'), 'Goblet Squat');
@@ -132,7 +120,7 @@ describeBrowser('workouts (browser)', () => {
     await screenshot(page, 'workouts-stats-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'workouts-stats-desktop');
-    await page.goto(`${server.url}/en/app/workouts`);
+    await page.goto(`${suite.server.url}/en/app/workouts`);
     await page.getByRole('heading', { name: 'Leg day, heavier' }).waitFor();
     await screenshot(page, 'workouts-history-desktop');
 
@@ -146,9 +134,9 @@ describeBrowser('workouts (browser)', () => {
   });
 
   it('shows the logger and stats in Chinese, dark', async () => {
-    const { page, expectNoConsoleErrors, close } = await openPage(browser, { viewport: PHONE, colorScheme: 'dark', locale: 'zh-CN' });
-    await signUp(page, server.url, newAccount('Lin Hui'), 'zh');
-    await page.goto(`${server.url}/zh/app/workouts/new`);
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport: PHONE, colorScheme: 'dark', locale: 'zh-CN' });
+    await signUp(page, suite.server.url, newAccount('Lin Hui'), 'zh');
+    await page.goto(`${suite.server.url}/zh/app/workouts/new`);
     await page.getByRole('heading', { level: 1, name: '记录训练' }).waitFor();
     await page.getByRole('button', { name: '添加动作' }).click();
     const dialog = page.getByRole('dialog', { name: '添加动作' });
@@ -162,7 +150,7 @@ describeBrowser('workouts (browser)', () => {
     await page.getByRole('button', { name: '完成并保存' }).click();
     await expectPath(page, '/zh/app/workouts');
     await page.getByRole('status').filter({ hasText: '训练已保存' }).waitFor();
-    await page.goto(`${server.url}/zh/app/workouts/stats`);
+    await page.goto(`${suite.server.url}/zh/app/workouts/stats`);
     await expectText(page.getByTestId('current-streak'), '1 天');
     await eventually(async () => expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0));
     await screenshot(page, 'workouts-stats-zh-dark-phone');

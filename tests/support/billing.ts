@@ -1,7 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { SandboxProvider } from '../../src/server/adapters/payments/sandbox';
 import { users } from '../../src/server/db/schema';
-import type { TestApp, TestClient, TestResponse } from './test-app';
+import { startTestApp, type TestApp, type TestClient, type TestResponse } from './test-app';
+
+/** A test app for billing flows (limits far above what the flows use) and its sandbox provider, whose events a test may hold. */
+export async function startBillingApp(): Promise<{ t: TestApp; sandbox: SandboxProvider }> {
+  const t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: '1000/1m', RATE_LIMIT_WEBHOOK: '10000/1m' });
+  return { t, sandbox: t.payments as SandboxProvider };
+}
+
+/** Runs `fn` with the sandbox holding its webhook events back: the test then decides when and how they arrive. */
+export async function withEventsHeld<T>(sandbox: SandboxProvider, fn: () => Promise<T>): Promise<T> {
+  sandbox.holdEvents(true);
+  try {
+    return await fn();
+  } finally {
+    sandbox.holdEvents(false);
+  }
+}
 
 export const TEST_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';

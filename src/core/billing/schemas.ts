@@ -93,6 +93,6 @@ export const sandboxRenewResultSchema = z.object({
 /** Where the provider sends the browser back to (the web app's pages). */
 export const billingReturnPaths = (locale: Locale) => ({
   success: `/${locale}/app/billing?checkout=success`,
-  cancel: `/${locale}/pricing?checkout=canceled`,
+  cancel: `/${locale}/app/billing?checkout=canceled`,
   portalReturn: `/${locale}/app/billing`,
 });

@@ -11,18 +11,20 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
-/** Prices are US dollars in cents. */
 /** A time of day such as "2:05 PM" / "14:05". */
 export function formatTime(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/**
+ * A catalogue price (US dollars in cents), without cents when whole ("$0"). Amounts are written as the provider's
+ * checkout page and the emails write them: "$9.99" in English, "US$9.99" in Chinese.
+ */
 export function formatPrice(cents: number, locale: Locale): string {
   const whole = cents % 100 === 0;
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
@@ -30,7 +32,7 @@ export function formatPrice(cents: number, locale: Locale): string {
 
 /** An amount charged or refunded, always with its cents ("$10.00"), in the provider's currency. */
 export function formatMoney(cents: number, locale: Locale, currency = 'USD'): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'narrowSymbol' }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /** A wait such as "15 minutes" / "15分钟", rounded up to whole minutes past one minute. */

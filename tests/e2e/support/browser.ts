@@ -14,7 +14,8 @@ export function describeBrowser(name: string, fn: () => void): void {
   describe.skipIf(!hasChromium)(name, fn);
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Headless Chromium, quiet (no updates, sync or first-run pages); `extraArgs` add flags (a fake camera…). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -26,6 +27,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

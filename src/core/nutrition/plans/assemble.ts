@@ -2,7 +2,9 @@ import type { Locale } from '../../common/schemas';
 import { foodById, nutrientsFor, type Food, type FoodCategory } from '../foods';
 import type { MealType } from '../schemas';
 import type { NutritionPlanBrief } from './brief';
+import type { DietaryRestriction } from './diets';
 import type { Aisle, NutritionPlan, PlanItem, PlanNutrients, PortionHint, ShoppingItem } from './schemas';
+import { defaultPlanSummary, defaultPlanTitle } from './text';
 
 /** A day as a generator chooses it: foods of the table and their weights, meal by meal. */
 export interface DayPicks {
@@ -123,4 +125,35 @@ export function assemblePlan(
     shoppingList: shoppingList(days, locale),
     seed: meta.seed,
   };
+}
+
+/** An item (or shopping-list line) named and measured in `locale`: the food table has both languages of each. */
+function itemIn<T extends { foodId: string; name: string; grams: number; portion: PortionHint | null }>(item: T, locale: Locale): T {
+  const food = foodById(item.foodId);
+  return food ? { ...item, name: food.name[locale], portion: portionHint(food, item.grams, locale) } : item;
+}
+
+/**
+ * A stored plan as read in `locale`: its foods, household measures and shopping list by food id, and the built-in
+ * engine's title and summary when the plan still has them. A name the user gave and what an LLM wrote stay as they
+ * are; meals are keys the reader's app names itself.
+ */
+export function nutritionPlanIn(plan: NutritionPlan, locale: Locale): NutritionPlan {
+  if (plan.locale === locale) return plan;
+  return {
+    ...plan,
+    locale,
+    title: nutritionPlanTitleIn({ ...plan, calories: plan.targets.calories }, locale),
+    summary: plan.summary === defaultPlanSummary(plan.targets, plan.mealsPerDay, plan.locale) ? defaultPlanSummary(plan.targets, plan.mealsPerDay, locale) : plan.summary,
+    days: plan.days.map((day) => ({ ...day, meals: day.meals.map((meal) => ({ ...meal, items: meal.items.map((item) => itemIn(item, locale)) })) })),
+    shoppingList: plan.shoppingList.map((item) => itemIn(item, locale)),
+  };
+}
+
+/** The plan's name in `locale`: the engine's own follows the reader's language, any other stays. */
+export function nutritionPlanTitleIn(
+  plan: { title: string; dietaryRestrictions: readonly DietaryRestriction[]; calories: number; locale: Locale },
+  locale: Locale,
+): string {
+  return plan.title === defaultPlanTitle(plan.dietaryRestrictions, plan.calories, plan.locale) ? defaultPlanTitle(plan.dietaryRestrictions, plan.calories, locale) : plan.title;
 }

@@ -55,7 +55,9 @@ export const nutritionPlanInputSchema = z.strictObject({
 export type NutritionPlanInput = z.input<typeof nutritionPlanInputSchema>;
 export type ParsedNutritionPlanInput = z.output<typeof nutritionPlanInputSchema>;
 
-export const listNutritionPlansQuerySchema = paginationSchema;
+/** The reader's language for the plans' foods and the built-in engine's names; else each plan's own. */
+export const nutritionPlanLocaleQuerySchema = z.object({ locale: localeSchema.optional() });
+export const listNutritionPlansQuerySchema = paginationSchema.extend(nutritionPlanLocaleQuerySchema.shape);
 
 // The plan document.
 

@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast';
 import { useErrorText } from '../../lib/errors';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSignOut, type SessionUser } from '../../features/auth/api/session';
+import { planChooserPath } from '../../features/billing/components/chosen-plan';
 
 export function initials(name: string | undefined, email: string | undefined): string {
   const source = (name || email || '?').trim();
@@ -56,7 +57,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <MenuLink to={to('app/settings')} onSelect={close} icon={<SettingsIcon />}>
             {t('nav.settings')}
           </MenuLink>
-          <MenuLink to={to('pricing')} onSelect={close} icon={<SparklesIcon />}>
+          <MenuLink to={planChooserPath(to)} onSelect={close} icon={<SparklesIcon />}>
             {t('nav.plans')}
           </MenuLink>
           <MenuSeparator />

@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { CheckoutStartPage } from '../../features/billing/components/checkout-start-page';
 import { CheckoutSuccessPage } from '../../features/billing/components/checkout-success-page';
-import { chosenPlanFrom } from '../../features/billing/components/chosen-plan';
+import { chosenPlanFrom, planChooserPath } from '../../features/billing/components/chosen-plan';
 import { useMe } from '../../features/profile/api/me';
 import { useLocalePath } from '../../lib/use-locale';
 
@@ -11,7 +11,7 @@ export function CheckoutRoute() {
   const to = useLocalePath();
   const me = useMe();
   const chosen = chosenPlanFrom(params);
-  if (!chosen) return <Navigate to={to('pricing')} replace />;
+  if (!chosen) return <Navigate to={planChooserPath(to)} replace />;
   return (
     <CheckoutStartPage
       chosen={chosen}
@@ -24,11 +24,12 @@ export function CheckoutRoute() {
 
 /**
  * /app/billing is where the provider sends the browser back: after a checkout (`?checkout=success`) the welcome
- * page, and from the billing portal the billing settings.
+ * page; from a checkout left unpaid (`?checkout=canceled`) the plan chooser, saying nothing was charged; from the
+ * billing portal the billing settings.
  */
 export function BillingReturnRoute() {
   const [params] = useSearchParams();
   const to = useLocalePath();
   if (params.get('checkout') === 'success') return <CheckoutSuccessPage />;
-  return <Navigate to={`${to('app/settings')}?tab=billing`} replace />;
+  return <Navigate to={`${planChooserPath(to)}${params.get('checkout') === 'canceled' ? '&checkout=canceled' : ''}`} replace />;
 }

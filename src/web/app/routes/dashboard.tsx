@@ -22,6 +22,7 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
+import { planChooserPath } from '../../features/billing/components/chosen-plan';
 import { useUpgradePath } from '../../features/billing/components/upgrade-path';
 import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
 import { useMe, type Me } from '../../features/profile/api/me';
@@ -66,7 +67,6 @@ function profileChecklist(me: Me): ChecklistItem[] {
 function PlanCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalePath();
   const upgradeTo = useUpgradePath();
   const sub = me.subscription;
   const plan = catalogueEntry(sub.tier);
@@ -109,8 +109,8 @@ function PlanCard({ me }: { me: Me }) {
           </li>
         </ul>
         <div className="mt-auto pt-2">
-          {/* A Basic subscriber upgrades in the billing settings; the others compare the plans first. */}
-          <ButtonLink to={sub.tier === 'basic' ? upgradeTo('pro') : to('pricing')} variant={sub.tier === 'pro' ? 'outline' : 'primary'} size="sm" icon={<SparklesIcon />}>
+          {/* Inside the app: Free to the plan chooser, Basic to the upgrade, Pro to the billing settings. */}
+          <ButtonLink to={upgradeTo('pro')} variant={sub.tier === 'pro' ? 'outline' : 'primary'} size="sm" icon={<SparklesIcon />}>
             {sub.tier === 'pro' ? t('dashboard.plan.compare') : t('dashboard.plan.upgrade')}
           </ButtonLink>
         </div>
@@ -187,7 +187,7 @@ function QuickLinks({ me }: { me: Me }) {
     { key: 'preferences', href: `${to('app/settings')}?tab=preferences`, icon: SlidersIcon },
     { key: 'goals', href: `${to('app/settings')}?tab=goals`, icon: TargetIcon },
     { key: 'security', href: `${to('app/settings')}?tab=security`, icon: ShieldIcon, note: me.twoFactorEnabled ? undefined : t('dashboard.links.securityTip') },
-    { key: 'pricing', href: to('pricing'), icon: SparklesIcon },
+    { key: 'pricing', href: planChooserPath(to), icon: SparklesIcon },
   ];
   return (
     <section aria-labelledby="quick-links" className="space-y-3">

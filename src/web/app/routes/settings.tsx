@@ -14,6 +14,7 @@ import { useLocalePath } from '../../lib/use-locale';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { BillingSection } from '../../features/billing/components/billing-section';
+import { chosenPlanFrom } from '../../features/billing/components/chosen-plan';
 import { useMe } from '../../features/profile/api/me';
 import { CommunitySection } from '../../features/profile/components/community-section';
 import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
@@ -122,7 +123,13 @@ export default function SettingsRoute() {
           ) : tab === 'community' ? (
             <CommunitySection me={me.data} />
           ) : tab === 'billing' ? (
-            <BillingSection subscription={me.data.subscription} requestedChange={isChangeAction(change) ? change : null} onRequestHandled={onChangeHandled} />
+            <BillingSection
+              subscription={me.data.subscription}
+              requestedChange={isChangeAction(change) ? change : null}
+              onRequestHandled={onChangeHandled}
+              chosen={chosenPlanFrom(params)}
+              checkoutCanceled={params.get('checkout') === 'canceled'}
+            />
           ) : tab === 'security' ? (
             <>
               <ChangePasswordCard />

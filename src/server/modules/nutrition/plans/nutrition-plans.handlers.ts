@@ -34,7 +34,7 @@ export function nutritionPlansRouter(deps: NutritionPlansDeps) {
   });
 
   app.openapi(listNutritionPlansRoute, async (c) => c.json(await listNutritionPlans(db, c.get('user').id, c.req.valid('query')), 200));
-  app.openapi(getNutritionPlanRoute, async (c) => c.json(await getNutritionPlan(db, c.get('user').id, c.req.valid('param').id), 200));
+  app.openapi(getNutritionPlanRoute, async (c) => c.json(await getNutritionPlan(db, c.get('user').id, c.req.valid('param').id, c.req.valid('query').locale), 200));
   app.openapi(deleteNutritionPlanRoute, async (c) => {
     await deleteNutritionPlan(db, c.get('user').id, c.req.valid('param').id);
     return c.json({ success: true as const }, 200);

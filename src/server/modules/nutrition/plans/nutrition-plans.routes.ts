@@ -3,6 +3,7 @@ import { idSchema } from '../../../../core/common/schemas';
 import {
   listNutritionPlansQuerySchema,
   nutritionPlanInputSchema,
+  nutritionPlanLocaleQuerySchema,
   nutritionPlanPageSchema,
   savedNutritionPlanSchema,
 } from '../../../../core/nutrition/plans/schemas';
@@ -47,7 +48,8 @@ export const getNutritionPlanRoute = createRoute({
   tags,
   security,
   summary: 'One of your nutrition plans, with its days and shopping list',
-  request: { params },
+  description: 'With `locale`, the foods, measures and shopping list read in that language (the same foods and grams); a name you gave stays.',
+  request: { params, query: nutritionPlanLocaleQuerySchema },
   responses: { 200: json('The plan', savedNutritionPlanSchema), ...errorResponses(400, 401, 404, 429) },
 });
 

@@ -26,7 +26,8 @@ import {
   useRefundEligibility,
   useResumeSubscription,
 } from '../api/billing';
-import { checkoutPath } from './chosen-plan';
+import type { ChosenPlan } from './chosen-plan';
+import { PlanChooser } from './pricing-page';
 import { InvoicesCard } from './invoices-card';
 import {
   displayStatus,
@@ -48,6 +49,7 @@ const STATUS_TONE: Record<DisplayStatus, 'neutral' | 'brand' | 'success' | 'warn
 };
 
 const REFUND_REASON_MAX = 500;
+const PAID_TIERS = ['basic', 'pro'] as const;
 
 function usePlanName() {
   const locale = useLocale();
@@ -373,30 +375,45 @@ function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange
           </p>
         )}
       </CardBody>
-      <CardFooter className="justify-start">
-        {live ? (
-          <>
-            {sub.tier === 'basic' ? (
-              <Button icon={<SparklesIcon />} onClick={() => onChange('upgrade')}>
-                {t('pricing.upgradeTo', { plan: planName('pro') })}
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={() => onChange('downgrade')}>
-                {t('pricing.switchTo', { plan: planName('basic') })}
-              </Button>
-            )}
-            {status !== 'canceling' ? (
-              <Button variant="ghost" onClick={onCancel} className="sm:ml-auto">
-                {t('billing.cancel.button')}
-              </Button>
-            ) : null}
-          </>
-        ) : (
-          <ButtonLink to={sub.trialAvailable ? checkoutPath(to, { plan: 'pro', interval: 'month' }) : to('pricing')} icon={<SparklesIcon />}>
-            {sub.trialAvailable ? t('billing.plan.tryPro', { days: TRIAL_DAYS }) : t('billing.plan.seePlans')}
-          </ButtonLink>
-        )}
-      </CardFooter>
+      {live ? (
+        <CardFooter className="justify-start">
+          {sub.tier === 'basic' ? (
+            <Button icon={<SparklesIcon />} onClick={() => onChange('upgrade')}>
+              {t('pricing.upgradeTo', { plan: planName('pro') })}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => onChange('downgrade')}>
+              {t('pricing.switchTo', { plan: planName('basic') })}
+            </Button>
+          )}
+          {status !== 'canceling' ? (
+            <Button variant="ghost" onClick={onCancel} className="sm:ml-auto">
+              {t('billing.cancel.button')}
+            </Button>
+          ) : null}
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}
+
+// ── Choosing a plan ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Basic and Pro for an account without a subscription: the pricing page's cards, inside the app. */
+function ChoosePlanCard({ sub, chosen, checkoutCanceled }: { sub: SubscriptionView; chosen: ChosenPlan | null; checkoutCanceled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader title={t('billing.choose.title')} description={t('billing.choose.description')} />
+      <CardBody>
+        <PlanChooser
+          signedIn
+          subscription={sub}
+          tiers={PAID_TIERS}
+          preselected={chosen}
+          notices={checkoutCanceled ? <Alert tone="info" title={t('pricing.checkoutCanceled')}>{t('pricing.checkoutCanceledBody')}</Alert> : null}
+        />
+      </CardBody>
     </Card>
   );
 }
@@ -554,13 +571,17 @@ export interface BillingSectionProps {
   /** A plan change asked for in the URL (the pricing page's "Upgrade to Pro"): its dialog opens at once. */
   requestedChange: PlanChangeAction | null;
   onRequestHandled: () => void;
+  /** The plan an upsell came for (`?plan=pro`), emphasized in the chooser. */
+  chosen: ChosenPlan | null;
+  /** Back from a checkout left without paying (`?checkout=canceled`). */
+  checkoutCanceled: boolean;
 }
 
 /**
- * Settings → Billing: the plan and its state, plan changes, cancellation and its undoing, the refund guarantee, the
- * portal and the billing history.
+ * Settings → Billing: the plan and its state, the plans to choose from (without a subscription), plan changes,
+ * cancellation and its undoing, the refund guarantee, the portal and the billing history.
  */
-export function BillingSection({ subscription: sub, requestedChange, onRequestHandled }: BillingSectionProps) {
+export function BillingSection({ subscription: sub, requestedChange, onRequestHandled, chosen, checkoutCanceled }: BillingSectionProps) {
   const [dialog, setDialog] = useState<null | 'upgrade' | 'downgrade' | 'cancel' | 'refund'>(null);
   const live = hasLiveSubscription(sub);
 
@@ -579,6 +600,7 @@ export function BillingSection({ subscription: sub, requestedChange, onRequestHa
   return (
     <div className="space-y-6">
       <PlanCard sub={sub} onChange={setDialog} onCancel={() => setDialog('cancel')} />
+      {live ? null : <ChoosePlanCard sub={sub} chosen={chosen} checkoutCanceled={checkoutCanceled} />}
       {live ? <RefundCard onRefund={() => setDialog('refund')} /> : null}
       <PaymentMethodCard />
       <InvoicesCard />

@@ -13,7 +13,7 @@ import { formatPrice } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { useStartCheckout } from '../api/billing';
-import { chosenPlanQuery, type ChosenPlan } from './chosen-plan';
+import { planChooserPath, type ChosenPlan } from './chosen-plan';
 import { hasLiveSubscription, type SubscriptionView } from './subscription-view';
 
 interface CheckoutStartPageProps {
@@ -80,9 +80,6 @@ export function CheckoutStartPage({ chosen, subscription, subscriptionError, onR
           <ButtonLink to={`${to('app/settings')}?tab=billing${upgrade ? '&change=upgrade' : ''}`}>
             {upgrade ? t('pricing.upgradeTo', { plan }) : t('billing.checkout.toBilling')}
           </ButtonLink>
-          <ButtonLink to={to('pricing')} variant="outline">
-            {t('billing.checkout.backToPricing')}
-          </ButtonLink>
         </div>
       </div>
     );
@@ -97,8 +94,8 @@ export function CheckoutStartPage({ chosen, subscription, subscriptionError, onR
           <Button icon={<RefreshIcon />} onClick={() => mutate(chosen)}>
             {t('common.retry')}
           </Button>
-          <ButtonLink to={`${to('pricing')}?${chosenPlanQuery(chosen)}`} variant="outline" icon={<ArrowLeftIcon />}>
-            {t('billing.checkout.backToPricing')}
+          <ButtonLink to={planChooserPath(to, chosen.plan)} variant="outline" icon={<ArrowLeftIcon />}>
+            {t('billing.checkout.backToPlans')}
           </ButtonLink>
         </div>
       </div>

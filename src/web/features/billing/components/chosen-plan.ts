@@ -23,3 +23,11 @@ export function chosenPlanQuery({ plan, interval }: ChosenPlan): string {
 export function checkoutPath(to: (path: string) => string, chosen: ChosenPlan): string {
   return `${to('app/checkout')}?${chosenPlanQuery(chosen)}`;
 }
+
+/**
+ * The in-app plan chooser (the billing settings), with `plan` emphasized: where an upsell takes a signed-in user
+ * without a subscription, so picking a plan and its interval never sends them out to the public pricing page.
+ */
+export function planChooserPath(to: (path: string) => string, plan?: ChosenPlan['plan']): string {
+  return `${to('app/settings')}?tab=billing${plan ? `&plan=${plan}` : ''}`;
+}

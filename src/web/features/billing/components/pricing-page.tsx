@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CATALOGUE, TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import type { Interval } from '../../../../core/profile/schemas';
+import { SUBSCRIPTION_TIERS, type Interval, type SubscriptionTier } from '../../../../core/profile/schemas';
 import { PolicyLinks } from '../../../components/policy-links';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale } from '../../../lib/use-locale';
 import { useStartCheckout } from '../api/billing';
 import { useBillingPlans, type BillingPlan } from '../api/plans';
-import { chosenPlanFrom } from './chosen-plan';
+import { chosenPlanFrom, type ChosenPlan } from './chosen-plan';
 import { PlanCta, type PlanCtaProps } from './plan-cta';
 import { offersTrial, type SubscriptionView } from './subscription-view';
 
@@ -41,10 +41,12 @@ function useLocalizedPlan(plan: BillingPlan) {
   };
 }
 
-type PlanCardProps = { plan: BillingPlan; interval: Interval; emphasized: boolean; preselected: boolean } & Omit<PricingPageProps, 'subscriptionError'> &
+type PlanCardProps = { plan: BillingPlan; interval: Interval; emphasized: boolean; preselected: boolean; pricingPage: boolean } & Omit<PricingPageProps, 'subscriptionError'> &
   Pick<PlanCtaProps, 'onCheckout' | 'checkingOut' | 'busy'>;
 
-function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselected, ...checkout }: PlanCardProps) {
+function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselected, pricingPage, ...checkout }: PlanCardProps) {
+  // Under the pricing page's title the plans are its sections; in the billing settings, parts of a card's.
+  const [Name, Part] = pricingPage ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
   const { t } = useTranslation();
   const locale = useLocale();
   const { name, features, limitations } = useLocalizedPlan(plan);
@@ -65,12 +67,13 @@ function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselec
       ref={ref}
       className={cn(
         'relative flex scroll-mt-24 flex-col rounded-3xl border bg-white p-6 sm:p-7 dark:bg-zinc-900',
-        emphasized ? 'border-brand-500 shadow-xl ring-1 ring-brand-500 lg:-my-3 lg:py-10' : 'border-zinc-200 shadow-soft dark:border-zinc-800 dark:shadow-none',
+        emphasized ? 'border-brand-500 shadow-xl ring-1 ring-brand-500' : 'border-zinc-200 shadow-soft dark:border-zinc-800 dark:shadow-none',
+        emphasized && pricingPage && 'lg:-my-3 lg:py-10',
       )}
       aria-current={current ? 'true' : undefined}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">{name}</h2>
+        <Name className="text-lg font-semibold">{name}</Name>
         {plan.id === 'pro' ? <Badge tone="brand">{t('pricing.popular')}</Badge> : null}
         {current ? <Badge tone="success">{t('pricing.yourPlan')}</Badge> : null}
       </div>
@@ -106,7 +109,7 @@ function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselec
       </div>
       <div className="mt-7 flex-1 space-y-5 border-t border-zinc-200 pt-6 dark:border-zinc-800">
         <div>
-          <h3 className="sr-only">{t('pricing.features')}</h3>
+          <Part className="sr-only">{t('pricing.features')}</Part>
           <ul className="space-y-2.5 text-sm">
             {features.map((feature) => (
               <li key={feature} className="flex gap-2.5">
@@ -118,7 +121,7 @@ function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselec
         </div>
         {limitations.length > 0 ? (
           <div>
-            <h3 className="mb-2 text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t('pricing.limitations')}</h3>
+            <Part className="mb-2 text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t('pricing.limitations')}</Part>
             <ul className="space-y-2 text-sm text-zinc-500 dark:text-zinc-400">
               {limitations.map((limitation) => (
                 <li key={limitation} className="flex gap-2.5">
@@ -150,16 +153,94 @@ function PlanSkeleton() {
   );
 }
 
-export function PricingPage({ signedIn, subscription, subscriptionError }: PricingPageProps) {
+export interface PlanChooserProps extends Omit<PricingPageProps, 'subscriptionError'> {
+  /** The tiers offered, in this order. */
+  tiers: readonly SubscriptionTier[];
+  /** The plan (and interval) an upsell came for: emphasized, brought into view, its interval chosen. */
+  preselected: ChosenPlan | null;
+  /** Alerts shown above the plans (a canceled checkout, a subscription that did not load). */
+  notices?: ReactNode;
+}
+
+/**
+ * The plans side by side with the monthly/yearly switch, each with its price, the Pro trial when this visitor still
+ * has it, and the way to it (sign-up, checkout or a plan change). The pricing page shows every tier; the billing
+ * settings show the paid ones to a signed-in user without a subscription, so choosing a plan never leaves the app.
+ */
+export function PlanChooser({ signedIn, subscription, tiers, preselected, notices }: PlanChooserProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const plans = useBillingPlans();
-  const [params] = useSearchParams();
-  // An upgrade prompt sends people here with a plan (and maybe an interval) in mind.
-  const preselected = chosenPlanFrom(params);
   const [interval, setBillingInterval] = useState<Interval>(preselected?.interval ?? 'month');
   const checkout = useStartCheckout();
-  const canceled = params.get('checkout') === 'canceled';
+  // Every tier side by side is the pricing page's own layout; the paid two sit in a card of the billing settings.
+  const pricingPage = tiers.length === SUBSCRIPTION_TIERS.length;
+  const grid = pricingPage ? 'lg:grid-cols-3' : 'md:grid-cols-2';
+
+  return (
+    <div className="space-y-8">
+      <div className="flex justify-center">
+        <Segmented<Interval>
+          label={t('pricing.billingInterval')}
+          value={interval}
+          onChange={setBillingInterval}
+          options={[
+            { value: 'month', label: t('pricing.monthly') },
+            {
+              value: 'year',
+              label: (
+                <span className="flex items-center gap-1.5">
+                  {t('pricing.yearly')}
+                  <span className="rounded-full bg-brand-100 px-1.5 py-px text-[11px] font-semibold text-brand-700 dark:bg-brand-900/60 dark:text-brand-300">
+                    {t('pricing.twoMonthsFree')}
+                  </span>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </div>
+      {notices || checkout.isError ? (
+        <div className="mx-auto max-w-2xl space-y-3">
+          {notices}
+          {checkout.isError ? <Alert tone="error">{errorText(checkout.error)}</Alert> : null}
+        </div>
+      ) : null}
+      {plans.isPending ? (
+        <ul className={cn('grid gap-6', grid)} aria-busy="true">
+          {tiers.map((tier) => (
+            <PlanSkeleton key={tier} />
+          ))}
+        </ul>
+      ) : plans.isError ? (
+        <ErrorState error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+      ) : (
+        <ul className={cn('grid items-start gap-6', grid)}>
+          {tiers.flatMap((tier) => plans.data.filter((plan) => plan.id === tier)).map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              signedIn={signedIn}
+              subscription={subscription}
+              emphasized={preselected ? preselected.plan === plan.id : plan.id === 'pro'}
+              preselected={preselected?.plan === plan.id}
+              pricingPage={pricingPage}
+              onCheckout={(chosen) => checkout.mutate({ plan: chosen, interval })}
+              checkingOut={checkout.leaving && checkout.variables?.plan === plan.id}
+              busy={checkout.leaving}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function PricingPage({ signedIn, subscription, subscriptionError }: PricingPageProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
   useDocumentTitle(t('pricing.title'));
 
   const assurances = [
@@ -173,35 +254,17 @@ export function PricingPage({ signedIn, subscription, subscriptionError }: Prici
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('pricing.heading')}</h1>
         <p className="mt-4 text-lg text-zinc-600 dark:text-zinc-400">{t('pricing.subheading')}</p>
-        <div className="mt-8 flex flex-col items-center gap-2">
-          <Segmented<Interval>
-            label={t('pricing.billingInterval')}
-            value={interval}
-            onChange={setBillingInterval}
-            options={[
-              { value: 'month', label: t('pricing.monthly') },
-              {
-                value: 'year',
-                label: (
-                  <span className="flex items-center gap-1.5">
-                    {t('pricing.yearly')}
-                    <span className="rounded-full bg-brand-100 px-1.5 py-px text-[11px] font-semibold text-brand-700 dark:bg-brand-900/60 dark:text-brand-300">
-                      {t('pricing.twoMonthsFree')}
-                    </span>
-                  </span>
-                ),
-              },
-            ]}
-          />
-        </div>
       </div>
 
-      <div className="mx-auto mt-12 max-w-6xl">
-        {canceled || checkout.isError || subscriptionError ? (
-          <div className="mx-auto mb-8 max-w-2xl space-y-3">
-            {canceled ? <Alert tone="info" title={t('pricing.checkoutCanceled')}>{t('pricing.checkoutCanceledBody')}</Alert> : null}
-            {checkout.isError ? <Alert tone="error">{errorText(checkout.error)}</Alert> : null}
-            {subscriptionError ? (
+      <div className="mx-auto mt-8 max-w-6xl">
+        <PlanChooser
+          signedIn={signedIn}
+          subscription={subscription}
+          tiers={SUBSCRIPTION_TIERS}
+          // An upgrade prompt (or the sign-up page's "Change plan") sends people here with a plan in mind.
+          preselected={chosenPlanFrom(params)}
+          notices={
+            subscriptionError ? (
               <Alert
                 tone="error"
                 title={t('errors.loadFailed')}
@@ -213,35 +276,9 @@ export function PricingPage({ signedIn, subscription, subscriptionError }: Prici
               >
                 {errorText(subscriptionError.error)}
               </Alert>
-            ) : null}
-          </div>
-        ) : null}
-        {plans.isPending ? (
-          <ul className="grid gap-6 lg:grid-cols-3" aria-busy="true">
-            <PlanSkeleton />
-            <PlanSkeleton />
-            <PlanSkeleton />
-          </ul>
-        ) : plans.isError ? (
-          <ErrorState error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
-        ) : (
-          <ul className="grid items-start gap-6 lg:grid-cols-3">
-            {plans.data.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                interval={interval}
-                signedIn={signedIn}
-                subscription={subscription}
-                emphasized={preselected ? preselected.plan === plan.id : plan.id === 'pro'}
-                preselected={preselected?.plan === plan.id}
-                onCheckout={(chosen) => checkout.mutate({ plan: chosen, interval })}
-                checkingOut={checkout.leaving && checkout.variables?.plan === plan.id}
-                busy={checkout.leaving}
-              />
-            ))}
-          </ul>
-        )}
+            ) : null
+          }
+        />
       </div>
 
       <ul className="mx-auto mt-14 flex max-w-4xl flex-col justify-center gap-4 text-sm text-zinc-600 sm:flex-row sm:gap-8 dark:text-zinc-400">

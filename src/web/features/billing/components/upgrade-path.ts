@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLocalePath } from '../../../lib/use-locale';
-import { checkoutPath } from './chosen-plan';
+import { planChooserPath } from './chosen-plan';
 import { hasLiveSubscription, type SubscriptionView } from './subscription-view';
 
 /**
  * Where an upsell takes a signed-in user, inside the app: a Basic subscriber wanting Pro to the upgrade (with its
  * proration preview) in the billing settings, anyone else with a live subscription to those settings, and an
- * account without one straight to checkout for the plan (the trial comes with Pro when the account still has it).
+ * account without one to the plan chooser there, with the plan emphasized (monthly or yearly, the Pro trial when
+ * the account still has it, then checkout).
  */
 export function upgradePath(to: (path: string) => string, sub: SubscriptionView | undefined, plan: 'basic' | 'pro'): string {
   if (sub && hasLiveSubscription(sub)) return `${to('app/settings')}?tab=billing${sub.tier === 'basic' && plan === 'pro' ? '&change=upgrade' : ''}`;
-  return checkoutPath(to, { plan, interval: 'month' });
+  return planChooserPath(to, plan);
 }
 
 /** `upgradePath` for the signed-in user, from the profile already loaded by the app shell. */

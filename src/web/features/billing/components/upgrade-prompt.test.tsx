@@ -44,16 +44,16 @@ const href = (name: string) => screen.getByRole('link', { name }).getAttribute('
 describe('UpgradePrompt', () => {
   afterEach(cleanup);
 
-  it('names the feature and keeps a free user in the app: straight to checkout for the plan that unlocks it', async () => {
+  it('names the feature and keeps a free user in the app: to the plan chooser, with the plan that unlocks it picked', async () => {
     await show({ feature: 'nutrition_plan' });
     expect(screen.getByText('Personalized AI nutrition plans')).toBeTruthy();
     expect(screen.getByText('Part of Pro.')).toBeTruthy();
-    expect(href('Get Pro')).toBe('/en/app/checkout?plan=pro&interval=month');
+    expect(href('Get Pro')).toBe('/en/app/settings?tab=billing&plan=pro');
   });
 
   it('asks the shared rules which plan a feature needs: Basic for renaming plans', async () => {
     await show({ feature: 'plan_rename', compact: true });
-    expect(href('Get Basic')).toBe('/en/app/checkout?plan=basic&interval=month');
+    expect(href('Get Basic')).toBe('/en/app/settings?tab=billing&plan=basic');
   });
 
   it('speaks of a used-up allowance, and sends a Basic user out of photo scans to the upgrade in billing', async () => {
@@ -72,6 +72,6 @@ describe('UpgradePrompt', () => {
   it('speaks Chinese on a Chinese page', async () => {
     await show({ feature: 'webcam_scan' }, 'zh');
     expect(screen.getByText('卡路里识别支持摄像头扫描')).toBeTruthy();
-    expect(href('获取专业版')).toBe('/zh/app/checkout?plan=pro&interval=month');
+    expect(href('获取专业版')).toBe('/zh/app/settings?tab=billing&plan=pro');
   });
 });

@@ -52,7 +52,7 @@ export interface UpgradePromptProps {
 }
 
 /**
- * Where a feature is locked: what it is, which plan unlocks it, and a link into the app's way to it (checkout, or
+ * Where a feature is locked: what it is, which plan unlocks it, and a link into the app's way to it (the plan chooser, or
  * the upgrade in the billing settings). Renders nothing when `access` says the feature is allowed.
  *
  *   <UpgradePrompt feature="nutrition_plan" />

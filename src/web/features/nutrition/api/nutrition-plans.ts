@@ -16,24 +16,28 @@ export type NutritionPlanProgressEvent = NutritionPlanProgress & { label: string
 export const nutritionPlanKeys = {
   all: ['nutrition-plans'] as const,
   lists: ['nutrition-plans', 'list'] as const,
-  list: (page: number) => ['nutrition-plans', 'list', page] as const,
-  plan: (id: string) => ['nutrition-plans', 'plan', id] as const,
+  list: (page: number, locale: Locale) => ['nutrition-plans', 'list', page, locale] as const,
+  plan: (id: string, locale: Locale) => ['nutrition-plans', 'plan', id, locale] as const,
+  /** The plan in every language. */
+  anyPlan: (id: string) => ['nutrition-plans', 'plan', id] as const,
 };
 
 const path = (id: string) => `/api/nutrition/plans/${encodeURIComponent(id)}`;
 
-export function useNutritionPlans(page: number) {
+/** The plans with their names in the reader's language. */
+export function useNutritionPlans(page: number, locale: Locale) {
   return useQuery({
-    queryKey: nutritionPlanKeys.list(page),
-    queryFn: ({ signal }) => api.get<Page<NutritionPlanSummary>>(`/api/nutrition/plans?page=${page}&limit=${NUTRITION_PLANS_PAGE_SIZE}`, { signal }),
+    queryKey: nutritionPlanKeys.list(page, locale),
+    queryFn: ({ signal }) => api.get<Page<NutritionPlanSummary>>(`/api/nutrition/plans?page=${page}&limit=${NUTRITION_PLANS_PAGE_SIZE}&locale=${locale}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useNutritionPlan(id: string) {
+/** The plan read in `locale`: the same foods and grams, named and measured in the reader's language. */
+export function useNutritionPlan(id: string, locale: Locale) {
   return useQuery({
-    queryKey: nutritionPlanKeys.plan(id),
-    queryFn: ({ signal }) => api.get<SavedNutritionPlan>(path(id), { signal }),
+    queryKey: nutritionPlanKeys.plan(id, locale),
+    queryFn: ({ signal }) => api.get<SavedNutritionPlan>(`${path(id)}?locale=${locale}`, { signal }),
   });
 }
 
@@ -55,7 +59,7 @@ export function useDeleteNutritionPlan() {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: nutritionPlanKeys.plan(id) });
+      queryClient.removeQueries({ queryKey: nutritionPlanKeys.anyPlan(id) });
       void refreshNutritionPlans(queryClient);
     },
   });

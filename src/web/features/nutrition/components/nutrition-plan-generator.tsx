@@ -149,7 +149,7 @@ export function NutritionPlanGenerator() {
 
   // Plays the received stages one by one, then opens the plan.
   const { shown, run } = useStagedStream<NutritionPlanProgressEvent, SavedNutritionPlan>(phase === 'generating', (plan) => {
-    queryClient.setQueryData(nutritionPlanKeys.plan(plan.id), plan);
+    queryClient.setQueryData(nutritionPlanKeys.plan(plan.id, plan.locale), plan);
     void refreshNutritionPlans(queryClient);
     navigate(to(`app/nutrition/plans/${plan.id}`), { state: { generated: true } satisfies GeneratedNutritionPlanState });
   });

@@ -196,8 +196,9 @@ function PlanView({ saved, generated }: { saved: SavedNutritionPlan; generated: 
 export function NutritionPlanPage({ planId }: { planId: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
   const location = useLocation();
-  const plan = useNutritionPlan(planId);
+  const plan = useNutritionPlan(planId, locale);
   useDocumentTitle(plan.data?.planName ?? t('nutritionPlans.title'));
   const generated = (location.state as GeneratedNutritionPlanState | null)?.generated === true;
 

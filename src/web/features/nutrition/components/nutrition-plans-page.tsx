@@ -93,8 +93,9 @@ function ListSkeleton() {
 function SavedPlans({ page, canGenerate }: { page: number; canGenerate: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const locale = useLocale();
   const [, setParams] = useSearchParams();
-  const plans = useNutritionPlans(page);
+  const plans = useNutritionPlans(page, locale);
 
   let body;
   if (plans.isPending) body = <ListSkeleton />;
@@ -157,8 +158,9 @@ export function NutritionPlansPage() {
   const { t } = useTranslation();
   const me = useMe();
   const [params] = useSearchParams();
+  const locale = useLocale();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const plans = useNutritionPlans(page);
+  const plans = useNutritionPlans(page, locale);
   useDocumentTitle(t('nutritionPlans.title'));
   const access = me.data ? checkAccess(me.data.subscription, { feature: 'nutrition_plan' }) : null;
 
