@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The sandbox payment provider's own records (the embedded default; unused with Stripe). Part of db/schema. */
+/**
+ * The sandbox payment provider's own records (the embedded default; unused with Stripe). db/schema/index.ts exports
+ * them with every other table, so migrations cover them.
+ */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
