@@ -14,8 +14,6 @@ import { createBuiltinPlanGenerator } from './adapters/plan-generator/builtin';
 import type { PlanGenerator } from './adapters/plan-generator/port';
 import { createBuiltinNutritionPlanner } from './adapters/nutrition-planner/builtin';
 import type { NutritionPlanner } from './adapters/nutrition-planner/port';
-import { isSandbox } from './adapters/payments/sandbox';
-import { sandboxRoutes } from './adapters/payments/sandbox-routes';
 import type { RateLimitStore } from './adapters/rate-limit/port';
 import { createLocalDetector } from './adapters/vision/local-detector';
 import type { VisionRecognizer } from './adapters/vision/port';
@@ -38,10 +36,7 @@ import { registerAuthDocs } from './modules/auth/auth.openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { confirmIdentity } from './modules/auth/confirm-identity';
 import { createSessionCache } from './modules/auth/session-cache';
-import type { BillingDeps } from './modules/billing/billing.deps';
-import { billingRouter, webhookRouter } from './modules/billing/billing.handlers';
-import { cancelForDeletion } from './modules/billing/services/cancel-for-deletion';
-import { expireCancellationIfDue, expireCancellations } from './modules/billing/services/expire-cancellations';
+import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { communityRouter } from './modules/community/community.handlers';
 import { apiDocs } from './modules/platform/api-docs';
 import { platformRouter } from './modules/platform/platform.handlers';
@@ -51,6 +46,7 @@ import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.h
 import { deleteUserPhotos, releasePhotos, sweepOrphanPhotos } from './modules/nutrition/scans/services/photos';
 import { plansRouter } from './modules/plans/plans.handlers';
 import { profileRouter } from './modules/profile/profile.handlers';
+import { sandboxModule } from './modules/sandbox';
 import { workoutsRouter } from './modules/workouts/workouts.handlers';
 
 export interface AppDeps {
@@ -73,19 +69,6 @@ export interface AppDeps {
   /** Nutrition plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
   nutritionPlanner?: NutritionPlanner;
 }
-
-/** Billing routes that need a signed-in user; the plan catalogue and the webhook do not. */
-const SIGNED_IN_BILLING_PATHS = [
-  '/api/billing/checkout',
-  '/api/billing/portal',
-  '/api/billing/change',
-  '/api/billing/change/preview',
-  '/api/billing/cancel',
-  '/api/billing/resume',
-  '/api/billing/invoices',
-  '/api/billing/refund-eligibility',
-  '/api/billing/refund',
-];
 
 /** How long a session stays in the session cache without being read again; revocations clear it sooner (ADR 015). */
 const SESSION_CACHE_TTL_MS = 5 * 60_000;
@@ -124,19 +107,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', csrfProtection());
 
   app.route('/', platformRouter({ database, env }));
-  app.route(
-    '/',
-    webhookRouter({
-      ...billing,
-      webhookSecret: deps.webhookSecret,
-      // Signed events and junk are counted apart, so junk from an address cannot use up what signed events need.
-      signedLimiter: limiter('webhook'),
-      unsignedLimiter: rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`),
-    }),
-  );
-  for (const path of SIGNED_IN_BILLING_PATHS) app.use(path, ...signedIn);
-  if (isSandbox(deps.payments)) app.use('/api/billing/sandbox/*', ...signedIn);
-  app.route('/', billingRouter(billing));
+  // Signed events and junk are counted apart, so junk from an address cannot use up what signed events need.
+  const unsignedLimiter = rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`);
+  app.route('/', webhookRouter(guards, { ...billing, webhookSecret: deps.webhookSecret, unsignedLimiter }));
+  app.route('/', billingRouter(guards, billing));
   app.route('/api/auth', authRoutes(auth, limits));
 
   // '/api/me/*' also matches '/api/me' itself: one registration, so the guard and the limit run once.
@@ -200,15 +174,9 @@ export function createApp(deps: AppDeps) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'fitforge.session_token' });
   app.route('/', apiDocs());
 
-  if (isSandbox(deps.payments)) {
-    const sandbox = deps.payments;
-    app.use('/sandbox/*', limiter('api'));
-    app.route('/', sandboxRoutes(sandbox, env.appUrl));
-    // The sandbox's events take the same way in as Stripe's: a signed POST through the whole app.
-    sandbox.connect(async (request) => app.fetch(request));
-  }
-  // Without the sandbox (and for any other path under it) the sandbox's pages do not exist, not even as the web app.
-  app.all('/sandbox/*', (c) => c.notFound());
+  // With the sandbox provider: its hook, pages and events (sent through the whole app, as Stripe's come); else 404s.
+  const sandbox = sandboxModule(guards, { ...billing, deliver: async (request) => app.fetch(request) });
+  app.route('/', sandbox.router);
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'The requested resource was not found');
@@ -224,7 +192,7 @@ export function createApp(deps: AppDeps) {
     /** Removes meal photos nobody will see again (hourly in main.ts). */
     sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
     /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
-    redeliverSandboxEvents: isSandbox(deps.payments) ? deps.payments.redeliverPending : undefined,
+    redeliverSandboxEvents: sandbox.redeliverEvents,
   };
 }
 

@@ -1,7 +1,6 @@
 import { createOutboxSender } from './adapters/email/outbox';
 import { createSmtpSender } from './adapters/email/smtp';
 import type { PaymentProvider } from './adapters/payments/port';
-import { createSandboxProvider } from './adapters/payments/sandbox';
 import { createStripeProvider } from './adapters/payments/stripe';
 import { createBuiltinNutritionPlanner } from './adapters/nutrition-planner/builtin';
 import { createLlmNutritionPlanner } from './adapters/nutrition-planner/llm';
@@ -22,6 +21,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { ErrorReporter } from './lib/error-reporter';
 import type { Logger } from './lib/logger';
+import { createSandboxProvider } from './modules/sandbox';
 
 /** Picks each port's adapter from the configuration: the embedded default, or the production service when set. */
 export function adaptersFor(

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxEvent, SandboxProvider } from '../../src/server/adapters/payments/sandbox';
+import type { SandboxEvent, SandboxProvider } from '../../src/server/modules/sandbox';
 import { emailOutbox, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '../../src/server/db/schema';
 import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
 import type { TestApp, TestClient } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxEvent, SandboxProvider } from '../../src/server/adapters/payments/sandbox';
+import type { SandboxEvent, SandboxProvider } from '../../src/server/modules/sandbox';
 import { sandboxEvents, users, webhookEvents } from '../../src/server/db/schema';
 import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
 import { startTestApp, TARGET, TEST_WEBHOOK_SECRET, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxProvider } from '../../src/server/adapters/payments/sandbox';
+import type { SandboxProvider } from '../../src/server/modules/sandbox';
 import { emailOutbox, sandboxInvoices, sandboxRefunds, sandboxSubscriptions, users, webhookEvents } from '../../src/server/db/schema';
 import { DAY, DECLINED_CARD, pathOf, setUser, submitCheckout, subscribe, userRow } from '../support/billing';
 import { startTestApp, type TestApp } from '../support/test-app';

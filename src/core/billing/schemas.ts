@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { exactTextSchema, multilineTextSchema } from '../common/text';
 import { LOCALES, type Locale } from '../common/schemas';
-import { INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../profile/schemas';
+import { entitlementsSchema, INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../profile/schemas';
 import { INVOICE_STATUSES } from './invoices';
 import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
 
 /** Request and response shapes of the billing API, shared by server and web app. */
+
+/** One tier of the plan catalogue, in the language asked for. */
+export const planSchema = z.object({
+  id: z.enum(['free', 'basic', 'pro']),
+  name: z.string(),
+  price: z.number(),
+  priceMonthlyCents: z.number().int(),
+  priceYearlyCents: z.number().int(),
+  features: z.array(z.string()),
+  limitations: z.array(z.string()),
+  entitlements: entitlementsSchema,
+});
+export type BillingPlan = z.infer<typeof planSchema>;
 
 export const checkoutInputSchema = z
   .object({

@@ -25,7 +25,10 @@ export interface Contract {
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;
-    body?: { required: true; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
+    /** Request headers the handler reads (documented, and validated like the rest). */
+    headers?: z.ZodObject;
+    /** `required: false` only where an empty request is meaningful (`optionalJsonBody`). */
+    body?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
   };
   /** The successful answers; errors are listed by status in `errors` and answered in the error envelope. */
   responses: Record<number, { description: string; content?: Partial<Record<'application/json' | 'text/event-stream', { schema: z.ZodType }>> }>;
@@ -42,6 +45,11 @@ export function defineContract<const C extends Contract>(contract: C): C {
 /** A required JSON body: a request of another content type fails validation instead of skipping it. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true as const, content: { 'application/json': { schema } } };
+}
+
+/** A JSON body that may be left out: sent, it is validated; absent (or of another content type), the handler gets none. */
+export function optionalJsonBody<T extends z.ZodType>(schema: T) {
+  return { required: false as const, content: { 'application/json': { schema } } };
 }
 
 /** A JSON answer. */

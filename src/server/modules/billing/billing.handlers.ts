@@ -1,39 +1,35 @@
 import type { MiddlewareHandler } from 'hono';
+import {
+  cancelContract,
+  changeContract,
+  changePreviewContract,
+  checkoutContract,
+  invoicesContract,
+  plansContract,
+  portalContract,
+  refundContract,
+  refundEligibilityContract,
+  resumeContract,
+  webhookContract,
+} from '../../../core/billing/billing.contract';
 import { PLAN_CATALOGUE } from '../../../core/billing/catalogue';
 import { checkRefundEligibility } from '../../../core/billing/refund';
-import { isSandbox } from '../../adapters/payments/sandbox';
 import { AppError, fieldErrors } from '../../lib/app-error';
-import type { SignedInEnv } from '../../lib/context';
-import { legacyRouter } from '../../lib/router';
+import { createRouter, type Guards } from '../../lib/router';
 import type { BillingDeps } from './billing.deps';
-import {
-  cancelRoute,
-  changePreviewRoute,
-  changeRoute,
-  checkoutRoute,
-  invoicesRoute,
-  plansRoute,
-  portalRoute,
-  refundEligibilityRoute,
-  refundRoute,
-  resumeRoute,
-  sandboxRenewRoute,
-  webhookRoute,
-} from './billing.routes';
 import { cancelSubscription } from './services/cancel-subscription';
 import { changePlan, previewPlanChange } from './services/change-plan';
 import { handleWebhookEvent, webhookEventSchema } from './services/handle-webhook-event';
 import { listInvoices } from './services/list-invoices';
 import { openBillingPortal } from './services/open-billing-portal';
 import { refundSubscription } from './services/refund-subscription';
-import { renewSandboxSubscription } from './services/renew-sandbox-subscription';
 import { resumeSubscription } from './services/resume-subscription';
 import { startCheckout } from './services/start-checkout';
 
-export function billingRouter(deps: BillingDeps) {
-  const app = legacyRouter();
+export function billingRouter(guards: Guards, deps: BillingDeps) {
+  const app = createRouter(guards);
 
-  app.openapi(plansRoute, (c) => {
+  app.handle(plansContract, (c) => {
     const locale = c.req.valid('query').locale ?? 'en';
     return c.json(
       PLAN_CATALOGUE.map((p) => ({
@@ -50,36 +46,26 @@ export function billingRouter(deps: BillingDeps) {
     );
   });
 
-  app.openapi(checkoutRoute, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json')), 200));
-  app.openapi(portalRoute, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale), 200));
-  app.openapi(changeRoute, async (c) => c.json(await changePlan(deps, c.get('user'), c.req.valid('json')), 200));
-  app.openapi(changePreviewRoute, async (c) => c.json(await previewPlanChange(deps, c.get('user'), c.req.valid('query').action), 200));
-  app.openapi(cancelRoute, async (c) => c.json(await cancelSubscription(deps, c.get('user')), 200));
-  app.openapi(resumeRoute, async (c) => c.json(await resumeSubscription(deps, c.get('user')), 200));
-  app.openapi(invoicesRoute, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale), 200));
-  app.openapi(refundEligibilityRoute, (c) => c.json(checkRefundEligibility(c.get('user'), new Date()), 200));
-  app.openapi(refundRoute, async (c) => {
-    const body = (c.req.valid('json') as { reason?: string } | undefined) ?? {};
-    return c.json(await refundSubscription(deps, c.get('user'), body.reason), 200);
-  });
-
-  const payments = deps.payments;
-  if (isSandbox(payments)) {
-    const sandboxDeps = { ...deps, payments };
-    app.openapi(sandboxRenewRoute, async (c) => {
-      const body = (c.req.valid('json') as { outcome?: 'paid' | 'failed' } | undefined) ?? {};
-      return c.json(await renewSandboxSubscription(sandboxDeps, c.get('user'), body.outcome ?? 'paid'), 200);
-    });
-  }
+  app.handle(checkoutContract, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json')), 200));
+  app.handle(portalContract, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale), 200));
+  app.handle(changeContract, async (c) => c.json(await changePlan(deps, c.get('user'), c.req.valid('json')), 200));
+  app.handle(changePreviewContract, async (c) => c.json(await previewPlanChange(deps, c.get('user'), c.req.valid('query').action), 200));
+  app.handle(cancelContract, async (c) => c.json(await cancelSubscription(deps, c.get('user')), 200));
+  app.handle(resumeContract, async (c) => c.json(await resumeSubscription(deps, c.get('user')), 200));
+  app.handle(invoicesContract, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale), 200));
+  app.handle(refundEligibilityContract, (c) => c.json(checkRefundEligibility(c.get('user'), new Date()), 200));
+  app.handle(refundContract, async (c) => c.json(await refundSubscription(deps, c.get('user'), c.req.valid('json')?.reason), 200));
   return app;
 }
 
-/** POST /api/webhooks/stripe: verify the raw body's signature, then hand the event to the billing use case. */
-export function webhookRouter(
-  deps: BillingDeps & { webhookSecret: string; signedLimiter: MiddlewareHandler<SignedInEnv>; unsignedLimiter: MiddlewareHandler<SignedInEnv> },
-) {
-  const app = legacyRouter();
-  app.openapi(webhookRoute, async (c) => {
+/**
+ * POST /api/webhooks/stripe: verify the raw body's signature, then hand the event to the billing use case. A signed
+ * event counts against the contract's webhook limit; anything else against `unsignedLimiter`, the same limit counted
+ * apart, so junk from an address cannot use up what signed events need.
+ */
+export function webhookRouter(guards: Guards, deps: BillingDeps & { webhookSecret: string; unsignedLimiter: MiddlewareHandler }) {
+  const app = createRouter(guards);
+  app.handle(webhookContract, async (c) => {
     const signature = c.req.header('stripe-signature');
     const raw = await c.req.text();
     // Imported with the first event: a server that takes no payments never loads the SDK.
@@ -96,7 +82,7 @@ export function webhookRouter(
       }
       throw AppError.validation([{ field: 'body', message: 'Malformed JSON in request body' }]);
     }
-    await deps.signedLimiter(c, async () => {});
+    await c.var.countLimit();
     const event = webhookEventSchema.safeParse(parsed);
     if (!event.success) throw AppError.validation(fieldErrors(event.error.issues));
     const outcome = await handleWebhookEvent(deps, event.data);

@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { RefundCheck } from '../../../../core/billing/refund';
-import type { CheckoutInput, InvoiceList, planChangePreviewSchema, refundResultSchema } from '../../../../core/billing/schemas';
+import {
+  cancelContract,
+  changeContract,
+  changePreviewContract,
+  checkoutContract,
+  invoicesContract,
+  portalContract,
+  refundContract,
+  refundEligibilityContract,
+  resumeContract,
+} from '../../../../core/billing/billing.contract';
+import type { CheckoutInput } from '../../../../core/billing/schemas';
 import type { PlanChangeAction } from '../../../../core/billing/transitions';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLocale } from '../../../lib/use-locale';
 import type { SubscriptionView } from '../components/subscription-view';
@@ -18,11 +27,6 @@ export const billingKeys = {
   changePreview: (action: PlanChangeAction) => ['subscription', 'change-preview', action] as const,
   invoices: (locale: string) => ['subscription', 'invoices', locale] as const,
 };
-
-/** What the provider charges now for a plan change; a negative amount is a credit. */
-export type ChangePreview = z.infer<typeof planChangePreviewSchema>;
-/** The refund's amount is in major units (spec section 3). */
-export type RefundResult = z.infer<typeof refundResultSchema>;
 
 /**
  * A request whose answer is a page the provider hosts (checkout, portal): the browser goes there and comes back to
@@ -44,18 +48,18 @@ function useLeaveFor<TInput>(request: (input: TInput) => Promise<{ url: string }
 
 export function useStartCheckout() {
   const locale = useLocale();
-  return useLeaveFor((input: Pick<CheckoutInput, 'plan' | 'interval'>) => api.post<{ url: string }>('/api/billing/checkout', { ...input, locale }));
+  return useLeaveFor((input: Pick<CheckoutInput, 'plan' | 'interval'>) => call(checkoutContract, { body: { ...input, locale } }));
 }
 
 export function useOpenPortal() {
   const locale = useLocale();
-  return useLeaveFor<void>(() => api.post<{ url: string }>(`/api/billing/portal?locale=${locale}`));
+  return useLeaveFor<void>(() => call(portalContract, { query: { locale } }));
 }
 
 export function useChangePreview(action: PlanChangeAction, enabled: boolean) {
   return useQuery({
     queryKey: billingKeys.changePreview(action),
-    queryFn: ({ signal }) => api.get<ChangePreview>(`/api/billing/change/preview?action=${action}`, { signal }),
+    queryFn: ({ signal }) => call(changePreviewContract, { query: { action } }, { signal }),
     enabled,
     // The amount shrinks as the period runs on: ask again each time the dialog opens.
     staleTime: 0,
@@ -84,7 +88,7 @@ export function useChangePlan() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: ({ action, prorationDate }: { action: PlanChangeAction; prorationDate: string }) =>
-      api.post<{ message: string }>('/api/billing/change', { action, prorationDate }),
+      call(changeContract, { body: { action, prorationDate } }),
     onSuccess: () => refresh(),
   });
 }
@@ -92,7 +96,7 @@ export function useChangePlan() {
 export function useResumeSubscription() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/billing/resume'),
+    mutationFn: () => call(resumeContract),
     onSuccess: () => refresh(),
   });
 }
@@ -102,7 +106,7 @@ export function useInvoices(enabled = true) {
   const locale = useLocale();
   return useQuery({
     queryKey: billingKeys.invoices(locale),
-    queryFn: ({ signal }) => api.get<InvoiceList>(`/api/billing/invoices?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => call(invoicesContract, { query: { locale } }, { signal }),
     enabled,
   });
 }
@@ -110,7 +114,7 @@ export function useInvoices(enabled = true) {
 export function useCancelSubscription() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/billing/cancel'),
+    mutationFn: () => call(cancelContract),
     onSuccess: () => refresh(),
   });
 }
@@ -118,7 +122,7 @@ export function useCancelSubscription() {
 export function useRefundEligibility(enabled: boolean) {
   return useQuery({
     queryKey: billingKeys.refundEligibility,
-    queryFn: ({ signal }) => api.get<RefundCheck>('/api/billing/refund-eligibility', { signal }),
+    queryFn: ({ signal }) => call(refundEligibilityContract, {}, { signal }),
     enabled,
   });
 }
@@ -126,7 +130,7 @@ export function useRefundEligibility(enabled: boolean) {
 export function useRefund() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (reason: string) => api.post<RefundResult>('/api/billing/refund', reason.trim() ? { reason: reason.trim() } : {}),
+    mutationFn: (reason: string) => call(refundContract, { body: reason.trim() ? { reason: reason.trim() } : {} }),
     onSuccess: () => refresh(),
   });
 }

@@ -14,16 +14,16 @@ import {
   sandboxPortalSessions,
   sandboxRefunds,
   sandboxSubscriptions,
-} from '../../db/schema';
+} from './sandbox.schema';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import type { PaymentProvider, ProviderInvoice, ProviderPayment } from './port';
-import { STRIPE_API_VERSION } from './stripe';
+import type { PaymentProvider, ProviderInvoice, ProviderPayment } from '../../adapters/payments/port';
+import { STRIPE_API_VERSION } from '../../adapters/payments/stripe';
 
 /**
  * The embedded payment provider: what Stripe does for us, done locally so the product works with no keys. It keeps
  * customers, checkout sessions, subscriptions with periods, invoices, payments and refunds in its own tables, serves
- * a checkout page (see sandbox-routes.ts), and tells the app what happened the way Stripe does: Stripe-shaped events,
+ * a checkout page (see sandbox.handlers.ts), and tells the app what happened the way Stripe does: Stripe-shaped events,
  * signed with the webhook secret, POSTed to /api/webhooks/stripe. The product's state therefore changes through
  * the same webhook path as in production.
  */

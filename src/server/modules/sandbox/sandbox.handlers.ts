@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
+import { sandboxRenewContract } from '../../../core/billing/sandbox.contract';
 import { AppError } from '../../lib/app-error';
 import type { AppEnv } from '../../lib/context';
 import { envelope } from '../../lib/error-handler';
-import { cardDigits, isPromotionCode, SANDBOX_CARDS, type CheckoutSessionRow, type SandboxProvider } from './sandbox';
+import { createRouter, type Guards } from '../../lib/router';
+import type { BillingDeps } from '../billing';
+import { cardDigits, isPromotionCode, SANDBOX_CARDS, type CheckoutSessionRow, type SandboxProvider } from './sandbox.provider';
 import {
   checkoutErrorText,
   portalExpiredText,
@@ -14,7 +16,8 @@ import {
   renderPortalPage,
   renderReceiptPage,
   type CheckoutError,
-} from './sandbox-pages';
+} from './sandbox.pages';
+import { renewSubscription } from './services/renew-subscription';
 
 /** What the card form must hold before the sandbox "charges" it. */
 export function cardFormError(form: { card: string; expiry: string; cvc: string }, now: Date): CheckoutError | null {
@@ -33,12 +36,17 @@ export function cardFormError(form: { card: string; expiry: string; cvc: string 
 }
 
 /**
- * The sandbox's hosted pages: checkout at /sandbox/checkout/:id, the billing portal at /sandbox/portal/:id and
- * receipts at /sandbox/receipts/:invoiceId.
- * Like Stripe's hosted pages they are reached by an unguessable session id, not by our session cookie.
+ * The sandbox's renewal hook (POST /api/billing/sandbox/renew), and its hosted pages: checkout at
+ * /sandbox/checkout/:id, the billing portal at /sandbox/portal/:id and receipts at /sandbox/receipts/:invoiceId.
+ * Like Stripe's hosted pages they are reached by an unguessable session id, not by our session cookie; they count
+ * against the general API limit of the caller's address.
  */
-export function sandboxRoutes(sandbox: SandboxProvider, appUrl: string) {
-  const app = new Hono<AppEnv>();
+export function sandboxRouter(guards: Guards, deps: BillingDeps & { payments: SandboxProvider }) {
+  const { payments: sandbox, appUrl } = deps;
+  const app = createRouter(guards);
+  app.handle(sandboxRenewContract, async (c) => c.json(await renewSubscription(deps, c.get('user'), c.req.valid('json')?.outcome ?? 'paid'), 200));
+
+  app.use('/sandbox/*', guards.limiter('api'));
   const html = (c: Context, body: string, status: 200 | 400 | 402 | 404 | 410 = 200) => {
     c.header('cache-control', 'no-store');
     return c.html(body, status);

@@ -1,17 +1,15 @@
 import { REFUND_MESSAGES } from '../../../../core/billing/refund';
-import type { SandboxProvider } from '../../../adapters/payments/sandbox';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
-import type { BillingDeps } from '../billing.deps';
-import { findUser } from '../billing.repo';
-import { readCurrentSubscription } from './sync-subscription';
+import { findUser, readCurrentSubscription, type BillingDeps } from '../../billing';
+import type { SandboxProvider } from '../sandbox.provider';
 
 /**
- * Sandbox only: the signed-in user's subscription moves on to its next billing period, paid or failed, with the
- * events a real renewal sends. Lets a person (or a test) see renewals, past_due and the end of a cancellation
- * without waiting a month.
+ * The signed-in user's subscription moves on to its next billing period, paid or failed, with the events a real
+ * renewal sends. Lets a person (or a test) see renewals, past_due and the end of a cancellation without waiting a
+ * month.
  */
-export async function renewSandboxSubscription(deps: BillingDeps & { payments: SandboxProvider }, user: UserRow, outcome: 'paid' | 'failed') {
+export async function renewSubscription(deps: BillingDeps & { payments: SandboxProvider }, user: UserRow, outcome: 'paid' | 'failed') {
   const current = user.stripeCustomerId ? await readCurrentSubscription(deps, user.stripeCustomerId) : null;
   if (!current || current.status === 'canceled') throw new AppError('OPERATION_NOT_ALLOWED', REFUND_MESSAGES.noActiveSubscription);
   const result = await deps.payments.renew(current.id, outcome);

@@ -3,8 +3,8 @@ import { invoiceDescription } from '../../../core/billing/invoices';
 import { PAGES } from '../../../core/common/pages';
 import type { Locale } from '../../../core/common/schemas';
 import { ERROR_CODES } from '../../../core/errors/catalogue';
-import type { CheckoutSessionRow, InvoiceRow, SubscriptionRow } from './sandbox';
-import type { sandboxCustomers, sandboxInvoices, sandboxPayments } from '../../db/schema';
+import type { CheckoutSessionRow, InvoiceRow, SubscriptionRow } from './sandbox.provider';
+import type { sandboxCustomers, sandboxInvoices, sandboxPayments } from './sandbox.schema';
 
 /**
  * The sandbox provider's pages: server-rendered HTML in English or Chinese, styled inline (the CSP allows inline

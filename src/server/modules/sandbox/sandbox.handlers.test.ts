@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormError } from './sandbox-routes';
+import { cardFormError } from './sandbox.handlers';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const ok = { card: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { defineContract, json, jsonBody, optionalJsonBody } from '../common/contract';
 import {
   checkoutInputSchema,
   invoiceListSchema,
@@ -7,152 +8,141 @@ import {
   planChangeInputSchema,
   planChangePreviewQuerySchema,
   planChangePreviewSchema,
+  planSchema,
   refundCheckSchema,
   refundInputSchema,
   refundResultSchema,
-  sandboxRenewInputSchema,
-  sandboxRenewResultSchema,
   urlResultSchema,
-} from '../../../core/billing/schemas';
-import { entitlementsSchema } from '../../../core/profile/schemas';
-import { errorResponses, jsonBody } from '../../lib/openapi';
+} from './schemas';
+
+/** The billing API: the public plan catalogue, the signed-in user's subscription, and the provider's webhook. */
 
 const tags = ['Billing'];
-const security = [{ session: [] }];
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const localeQuery = z.object({ locale: z.enum(['en', 'zh']).optional() });
 
-export const planSchema = z.object({
-  id: z.enum(['free', 'basic', 'pro']),
-  name: z.string(),
-  price: z.number(),
-  priceMonthlyCents: z.number().int(),
-  priceYearlyCents: z.number().int(),
-  features: z.array(z.string()),
-  limitations: z.array(z.string()),
-  entitlements: entitlementsSchema,
-});
-
-export const plansRoute = createRoute({
+export const plansContract = defineContract({
   method: 'get',
   path: '/api/billing/plans',
   tags,
+  auth: 'public',
   summary: 'The plan catalogue: tiers, prices, features, limitations and entitlements',
-  request: { query: z.object({ locale: z.enum(['en', 'zh']).optional() }) },
+  request: { query: localeQuery },
   responses: { 200: json('Plans', z.array(planSchema)) },
+  errors: [],
 });
 
-export const checkoutRoute = createRoute({
+export const checkoutContract = defineContract({
   method: 'post',
   path: '/api/billing/checkout',
   tags,
-  security,
+  auth: 'session',
   summary: 'Start a checkout for basic or pro: the URL of the provider’s checkout page (Pro comes with a 7-day trial once per account)',
   request: { body: jsonBody(checkoutInputSchema) },
-  responses: { 200: json('Checkout page', urlResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+  responses: { 200: json('Checkout page', urlResultSchema) },
+  errors: [400, 401, 403, 429, 502],
 });
 
-export const portalRoute = createRoute({
+export const portalContract = defineContract({
   method: 'post',
   path: '/api/billing/portal',
   tags,
-  security,
+  auth: 'session',
   summary: 'The provider’s billing portal (payment method, invoices)',
-  request: { query: z.object({ locale: z.enum(['en', 'zh']).optional() }) },
-  responses: { 200: json('Portal page', urlResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+  request: { query: localeQuery },
+  responses: { 200: json('Portal page', urlResultSchema) },
+  errors: [400, 401, 403, 429, 502],
 });
 
-export const changeRoute = createRoute({
+export const changeContract = defineContract({
   method: 'post',
   path: '/api/billing/change',
   tags,
-  security,
+  auth: 'session',
   summary:
     'Upgrade (basic → pro: the proration is invoiced and paid at once) or downgrade (pro → basic: a credit on the next ' +
     'invoice), prorated to the preview’s prorationDate when given, else to now',
   request: { body: jsonBody(planChangeInputSchema) },
-  responses: { 200: json('Changed', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+  responses: { 200: json('Changed', messageResultSchema) },
+  errors: [400, 401, 403, 429, 502],
 });
 
-export const changePreviewRoute = createRoute({
+export const changePreviewContract = defineContract({
   method: 'get',
   path: '/api/billing/change/preview',
   tags,
-  security,
+  auth: 'session',
   summary:
     'What an upgrade or downgrade charges now, in cents (negative: a credit for the next invoice), and the moment it is ' +
     'prorated to: POST /api/billing/change with that prorationDate (within 30 minutes) is charged exactly this amount',
   request: { query: planChangePreviewQuerySchema },
-  responses: { 200: json('Preview', planChangePreviewSchema), ...errorResponses(400, 401, 429, 502) },
+  responses: { 200: json('Preview', planChangePreviewSchema) },
+  errors: [400, 401, 429, 502],
 });
 
-export const cancelRoute = createRoute({
+export const cancelContract = defineContract({
   method: 'post',
   path: '/api/billing/cancel',
   tags,
-  security,
+  auth: 'session',
   summary: 'Cancel at the end of the billing period (status canceling, cancelAt set)',
-  responses: { 200: json('Scheduled', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+  responses: { 200: json('Scheduled', messageResultSchema) },
+  errors: [400, 401, 403, 429, 502],
 });
 
-export const resumeRoute = createRoute({
+export const resumeContract = defineContract({
   method: 'post',
   path: '/api/billing/resume',
   tags,
-  security,
+  auth: 'session',
   summary: 'Take back a cancellation before the period ends: status active again, cancelAt cleared, renews as before',
-  responses: { 200: json('Resumed', messageResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+  responses: { 200: json('Resumed', messageResultSchema) },
+  errors: [400, 401, 403, 429, 502],
 });
 
-export const invoicesRoute = createRoute({
+export const invoicesContract = defineContract({
   method: 'get',
   path: '/api/billing/invoices',
   tags,
-  security,
+  auth: 'session',
   summary:
     'The billing history from the provider, newest first (status paid, refunded, partially_refunded, open or void; ' +
     'descriptions in the locale asked for, else the user’s), and the next payment as the provider computes it',
   request: { query: invoicesQuerySchema },
-  responses: { 200: json('Invoices', invoiceListSchema), ...errorResponses(400, 401, 429, 502) },
+  responses: { 200: json('Invoices', invoiceListSchema) },
+  errors: [400, 401, 429, 502],
 });
 
-export const refundEligibilityRoute = createRoute({
+export const refundEligibilityContract = defineContract({
   method: 'get',
   path: '/api/billing/refund-eligibility',
   tags,
-  security,
+  auth: 'session',
   summary: 'Whether the 14-day money-back guarantee applies now, and why',
-  responses: { 200: json('Eligibility', refundCheckSchema), ...errorResponses(401, 429) },
+  responses: { 200: json('Eligibility', refundCheckSchema) },
+  errors: [401, 429],
 });
 
-export const refundRoute = createRoute({
+export const refundContract = defineContract({
   method: 'post',
   path: '/api/billing/refund',
   tags,
-  security,
+  auth: 'session',
   summary:
     'Refund under the guarantee everything paid for the subscription since it started, one refund per payment; the ' +
     'subscription ends now (amount: the sum refunded, in major units)',
-  request: { body: { required: false, content: { 'application/json': { schema: refundInputSchema } } } },
-  responses: { 200: json('Refunded', refundResultSchema), ...errorResponses(400, 401, 403, 429, 502) },
+  request: { body: optionalJsonBody(refundInputSchema) },
+  responses: { 200: json('Refunded', refundResultSchema) },
+  errors: [400, 401, 403, 429, 502],
 });
 
-export const sandboxRenewRoute = createRoute({
-  method: 'post',
-  path: '/api/billing/sandbox/renew',
-  tags: ['Billing (sandbox)'],
-  security,
-  summary:
-    'Sandbox provider only: move the signed-in user’s subscription to its next billing period, paid or failed, ' +
-    'delivering the webhook events a renewal sends (a trial converts; failed → past_due; paid again settles it; a ' +
-    'subscription set to cancel ends)',
-  request: { body: { required: false, content: { 'application/json': { schema: sandboxRenewInputSchema } } } },
-  responses: { 200: json('Renewed', sandboxRenewResultSchema), ...errorResponses(400, 401, 403, 404, 429) },
-});
-
-export const webhookRoute = createRoute({
+export const webhookContract = defineContract({
   method: 'post',
   path: '/api/webhooks/stripe',
   tags: ['Webhooks'],
+  auth: 'public',
+  // Counted by the handler once the signature holds: junk is counted apart, and never uses up what signed events need.
+  limit: 'webhook',
+  limitAt: 'handler',
   summary:
     'Payment provider events (Stripe, or the sandbox provider). The raw body is verified against the stripe-signature ' +
     'header; each event id is applied once. Handled: checkout.session.completed, customer.subscription.created/updated/' +
@@ -160,6 +150,6 @@ export const webhookRoute = createRoute({
   request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
   responses: {
     200: json('Received', z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) })),
-    ...errorResponses(400, 429, 502),
   },
+  errors: [400, 429, 502],
 });
