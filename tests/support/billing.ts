@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SandboxProvider } from '../../src/server/modules/sandbox/sandbox.provider';
+import type { SandboxProvider } from '../../src/server/modules/sandbox';
 import { users } from '../../src/server/db/schema';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from './test-app';
 
