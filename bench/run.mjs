@@ -1,6 +1,10 @@
-// npm run bench: each hot endpoint under load with autocannon, beside a raw node:http server measured in the same run.
+// npm run bench: each hot endpoint under load with autocannon, beside a raw node:http server measured in every round.
 // The server runs as built (dist/server), in its own process, on PGlite and — when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set — on PostgreSQL too. Prints requests/s, p50/p99 latency and the ratio to raw.
+// TEST_DATABASE_URL is set — on PostgreSQL too (with Redis as the limiter's store when BENCH_REDIS_URL or
+// TEST_REDIS_URL is set). Each row is measured in BENCH_ROUNDS rounds (3); in every round raw is measured right before
+// each row, and the row's ratio is to that raw run: the table shows each row's median round (by that ratio), and the
+// median of all raw runs.
+// BENCH_ROWS=csrf,me narrows the run to the rows whose name contains one of the words (the seeding still runs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +19,8 @@ import { benchScans } from './scan-latency.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROW_FILTER = process.env.BENCH_ROWS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 
 const NEW_POST = JSON.stringify({ title: 'Bench day', content: 'Squats 5x5, bench 3x8, rows 3x10. Felt strong today.', category: 'training' });
 
@@ -50,6 +56,8 @@ const ROWS = [
   { name: 'POST /api/fitness-plans (built-in engine, 12 weeks, full)', path: '/api/fitness-plans', auth: 'planner', method: 'POST', body: NEW_PLAN },
   { name: 'POST /api/nutrition/plans (built-in engine, 7 days)', path: '/api/nutrition/plans', auth: 'planner', method: 'POST', body: NEW_NUTRITION_PLAN },
 ];
+
+const selectedRows = () => (ROW_FILTER ? ROWS.filter((r) => ROW_FILTER.some((w) => r.name.toLowerCase().includes(w))) : ROWS);
 
 /** Page 1 of the forum at two sizes (PostgreSQL only; BENCH_SCALE=0 skips it): the list must not slow down as it grows. */
 const SCALE = [1_000, 1_000_000];
@@ -136,10 +144,12 @@ async function freshPostgres(adminUrl) {
   };
 }
 
+const medianBy = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
+
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function measure(base, row, label, session, raw) {
-  process.stderr.write(`measuring ${row.name} [${label}]\n`);
+  process.stderr.write(`measuring ${row.name} [${label}]${raw.round === undefined ? '' : ` round ${raw.round + 1}/${ROUNDS}`}\n`);
   const headers = row.auth ? { cookie: session.cookie, origin: session.origin } : {};
   if (row.body) Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': session.csrf });
   const r = await load(`${base}${row.path}`, headers, { method: row.method, body: row.body });
@@ -174,11 +184,10 @@ async function benchScale(adminUrl, extraEnv, raw) {
         }
       }
     }
-    const median = (runs) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
     const rows = [];
     const verdicts = [];
     for (const row of SCALE_ROWS) {
-      const [small, large] = SCALE.map((size) => median(turns.get(`${row.name}|${size}`)));
+      const [small, large] = SCALE.map((size) => medianBy(turns.get(`${row.name}|${size}`), 'rps'));
       rows.push(small, large);
       const slowdown = small.rps / large.rps;
       verdicts.push({
@@ -205,6 +214,8 @@ async function startServer(label, extraEnv) {
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     APP_URL: 'http://localhost',
+    // The Pro bench user subscribes through the sandbox provider's checkout.
+    PAYMENTS_SANDBOX: 'true',
     // Measure the work of each endpoint, not the limiter refusing: the limiter still runs on every request.
     RATE_LIMIT_API: '100000000/1m',
     RATE_LIMIT_AUTH: '100000000/1m',
@@ -228,7 +239,14 @@ async function startServer(label, extraEnv) {
   };
 }
 
-async function benchDatabase(label, extraEnv, raw) {
+/** raw node:http under the same load as a row: measured again in every round, so a ratio compares like with like. */
+async function measureRaw(rawPort, round) {
+  process.stderr.write(`measuring raw node:http${round === undefined ? '' : ` round ${round + 1}/${ROUNDS}`}\n`);
+  const r = await load(`http://127.0.0.1:${rawPort}/`);
+  return { round, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function benchDatabase(label, extraEnv, rawPort) {
   const server = await startServer(label, extraEnv);
   const { base, session } = server;
   const seedStart = performance.now();
@@ -240,46 +258,71 @@ async function benchDatabase(label, extraEnv, raw) {
   const planner = { ...(await signIn(base, session.origin)), origin: session.origin };
   await subscribePro(base, planner);
   process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans\n`);
-  const rows = [];
-  for (const row of ROWS) rows.push(await measure(base, row, label, row.auth === 'planner' ? planner : session, raw));
+  const rounds = [];
+  const runs = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const row of selectedRows()) {
+      const raw = await measureRaw(rawPort, round);
+      rounds.push(raw);
+      const result = await measure(base, row, label, row.auth === 'planner' ? planner : session, raw);
+      runs.set(row.name, [...(runs.get(row.name) ?? []), result]);
+    }
+  }
+  const rows = [...runs.values()].map((r) => ({ ...medianBy(r, 'ratio'), non2xx: r.reduce((n, x) => n + x.non2xx, 0) }));
   const rss = rssMb(server.pid);
   await server.stop();
-  return { rows, rss };
+  return { label, rows, rss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
 }
+
+const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${x.non2xx} |`;
 
 async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does).');
   const rawProc = await startProcess(['bench/raw-server.mjs'], {});
-  const rawResult = await load(`http://127.0.0.1:${rawProc.port}/`);
-  rawProc.child.kill('SIGTERM');
-  const raw = { rps: rawResult.requests.average, p50: rawResult.latency.p50, p99: rawResult.latency.p99 };
-
-  const results = [await benchDatabase('PGlite', {}, raw)];
-  const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const redis = process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
-  if (pgAdmin) {
-    const db = await freshPostgres(pgAdmin);
-    try {
-      results.push(await benchDatabase('PostgreSQL', { DATABASE_URL: db.url, ...redis }, raw));
-    } finally {
-      await db.drop();
+  const notes = [];
+  const results = [];
+  let scale = { rows: [], verdicts: [] };
+  try {
+    results.push(await benchDatabase('PGlite', {}, rawProc.port));
+    const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+    const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
+    if (pgAdmin) {
+      const db = await freshPostgres(pgAdmin);
+      try {
+        results.push(await benchDatabase(redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', { DATABASE_URL: db.url, ...redis }, rawProc.port));
+      } finally {
+        await db.drop();
+      }
+      notes.push(redisUrl ? 'PostgreSQL rows: rate limits counted in Redis.' : 'PostgreSQL rows: rate limits counted in memory (no BENCH_REDIS_URL or TEST_REDIS_URL).');
+    } else {
+      notes.push('PostgreSQL rows skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure them.');
     }
+    if (pgAdmin && process.env.BENCH_SCALE !== '0' && !ROW_FILTER) {
+      const raw = await measureRaw(rawProc.port);
+      scale = await benchScale(pgAdmin, redis, raw);
+    }
+  } finally {
+    rawProc.child.kill('SIGTERM');
   }
-  const scale = pgAdmin && process.env.BENCH_SCALE !== '0' ? await benchScale(pgAdmin, redis, raw) : { rows: [], verdicts: [] };
 
   const lines = [
-    `FitForge bench: ${CONNECTIONS} connections, ${DURATION} s per row, ${os.cpus().length} cores, Node ${process.version}`,
+    `FitForge bench: ${CONNECTIONS} connections, ${DURATION} s per row, ${ROUNDS} rounds (median shown), ${os.cpus().length} cores, Node ${process.version}`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | vs raw | non-2xx |',
     '|---|---:|---:|---:|---:|---:|',
-    `| raw node:http | ${fmt(raw.rps)} | ${raw.p50} | ${raw.p99} | 100% | 0 |`,
-    ...[...results.flatMap((r) => r.rows), ...scale.rows].map((x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100)}% | ${x.non2xx} |`),
+    ...results.flatMap((r) => [
+      `| raw node:http [${r.label}] (median of ${r.rawRounds.length} runs, ${fmt(Math.min(...r.rawRounds.map((x) => x.rps)))}–${fmt(Math.max(...r.rawRounds.map((x) => x.rps)))}) | ${fmt(r.raw.rps)} | ${r.raw.p50} | ${r.raw.p99} | 100% | 0 |`,
+      ...r.rows.map(row),
+    ]),
+    ...scale.rows.map(row),
     '',
-    ...results.map((r, i) => `Server RSS after the run [${i === 0 ? 'PGlite' : 'PostgreSQL'}]: ${r.rss} MB`),
+    ...results.map((r) => `Server RSS after the run [${r.label}]: ${r.rss} MB`),
+    ...notes,
     ...scale.verdicts.map((v) => `${v.ok ? 'OK' : 'TOO SLOW'} ${v.line}`),
   ];
   console.log(lines.join('\n'));
-  console.log(`\n${await benchScans()}`);
+  if (!ROW_FILTER) console.log(`\n${await benchScans()}`);
   if (scale.verdicts.some((v) => !v.ok)) {
     console.error(`The post list slows down more than ${SCALE_TARGET}× as the forum grows.`);
     process.exitCode = 1;

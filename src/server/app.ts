@@ -37,6 +37,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { confirmIdentity } from './modules/auth/confirm-identity';
 import { createSessionCache } from './modules/auth/session-cache';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
+import { createProfileCache } from './modules/profile/profile-cache';
 import { communityRouter } from './modules/community/community.handlers';
 import { apiDocs } from './modules/platform/api-docs';
 import { platformRouter } from './modules/platform/platform.handlers';
@@ -70,19 +71,32 @@ export interface AppDeps {
   nutritionPlanner?: NutritionPlanner;
 }
 
-/** How long a session stays in the session cache without being read again; revocations clear it sooner (ADR 015). */
-const SESSION_CACHE_TTL_MS = 5 * 60_000;
+/**
+ * How long a session or a profile stays in memory without being read again; revocations and changes clear them sooner
+ * (ADR 015, ADR 019).
+ */
+const CACHE_TTL_MS = 5 * 60_000;
 
 export function createApp(deps: AppDeps) {
   const { env, database, reporter } = deps;
   const db = database.db;
-  const sessions = createSessionCache(database, { ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'sessions' }) });
-  const auth = createAuth({ db, env, secret: deps.authSecret, email: deps.email, reporter, logger: deps.logger, onSessionDeleted: sessions.revokeUser });
+  const sessions = createSessionCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'sessions' }) });
+  const profiles = createProfileCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'profiles' }) });
+  const auth = createAuth({
+    db,
+    env,
+    secret: deps.authSecret,
+    email: deps.email,
+    reporter,
+    logger: deps.logger,
+    onSessionDeleted: sessions.revokeUser,
+    onAccountChanged: profiles.drop,
+  });
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
-  const guard = authGuard({ auth, db, sessions, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
+  const guard = authGuard({ auth, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
   /** What every module's contracts are served with (lib/router.ts). */
@@ -119,6 +133,7 @@ export function createApp(deps: AppDeps) {
     '/',
     profileRouter({
       db,
+      me: profiles.me,
       profileLimiter: limiter('profile'),
       confirmIdentity: (user, proof) => confirmIdentity(auth, user.authId, proof),
       // Billing's rule for this moment of the profile's life; profile does not import billing.

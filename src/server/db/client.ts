@@ -50,8 +50,29 @@ async function openPostgres(url: string): Promise<Database> {
   // LISTEN holds its connection for good: one client of its own per channel, outside the pool.
   const listeners = new Set<pg.Client>();
   let closed = false;
+  // Every pool connection listens too: PostgreSQL hands a session its own notifications before it reports the commit,
+  // so a change this instance writes has reached its listeners by the time the writing query returns (the dedicated
+  // connection below hears it a moment later, and is the one that says whether notifications arrive at all).
+  const channels = new Map<string, Set<ListenHandlers['onMessage']>>();
+  const listenedBy = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    let heard = listenedBy.get(client);
+    if (!heard) {
+      listenedBy.set(client, (heard = new Set()));
+      client.on('notification', (n) => n.payload !== undefined && channels.get(n.channel)?.forEach((onMessage) => onMessage(n.payload!)));
+    }
+    // Queued before the query the client was taken for.
+    for (const channel of channels.keys()) {
+      if (!heard.has(channel)) {
+        heard.add(channel);
+        client.query(`LISTEN ${channel}`).catch(() => {});
+      }
+    }
+  });
   async function listen(channel: string, handlers: ListenHandlers): Promise<void> {
     if (closed) return;
+    if (!channels.has(channel)) channels.set(channel, new Set());
+    channels.get(channel)!.add(handlers.onMessage);
     const client = new pg.Client({ connectionString: url });
     let lost = false;
     const onLost = () => {

@@ -1,21 +1,23 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AppEnv, UserRow } from '../lib/context';
 import type { Auth } from '../modules/auth/auth';
 import type { SessionCache, SignedInSession } from '../modules/auth/session-cache';
-import { findProfileByAuthId } from '../modules/profile/profile.repo';
+import type { ProfileCache } from '../modules/profile/profile-cache';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Routes behind it need a signed-in user: 401 without a session, 404 'User profile not found' when the account has
  * no profile, 500 'Authentication failed' when the lookup itself fails (reported). Handlers get the profile, as
- * `onLoad` leaves it.
+ * `onLoad` leaves it. Session and profile come from memory when this instance has them (ADR 015, ADR 019); after a
+ * write the user's profile is dropped here before the answer goes out, so the user's next request reads it again.
  */
 export function authGuard(deps: {
   auth: Auth;
-  db: Db;
   sessions: SessionCache;
+  profiles: ProfileCache;
   /** Runs on every profile load, before any handler sees the profile; returns the profile to use. */
   onLoad: (user: UserRow) => Promise<UserRow>;
 }): MiddlewareHandler {
@@ -31,15 +33,19 @@ export function authGuard(deps: {
       cookieName ??= (await deps.auth.$context).authCookies.sessionToken.name;
       const cookie = getCookie(c, cookieName);
       session = cookie ? await deps.sessions.get(cookie, () => load(c.req.raw.headers)) : null;
-      profile = session ? await findProfileByAuthId(deps.db, session.userId) : null;
+      profile = session ? await deps.profiles.user(session.userId) : null;
     } catch (error) {
       throw new AppError('INTERNAL_ERROR', 'Authentication failed', { cause: error });
     }
     if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
     if (!profile) throw new AppError('NOT_FOUND', 'User profile not found');
-    c.set('user', await deps.onLoad(profile));
+    const user = await deps.onLoad(profile);
+    // onLoad changed the profile (an expired cancellation): this instance reads it again from now on.
+    if (user !== profile) deps.profiles.drop(session.userId);
+    c.set('user', user);
     c.set('sessionId', session.id);
     c.set('signedInAt', session.createdAt);
-    return next();
+    await next();
+    if (!SAFE_METHODS.has(c.req.method)) deps.profiles.drop(session.userId);
   };
 }

@@ -46,6 +46,8 @@ export function createAuth(deps: {
   logger: Logger;
   /** Runs once a session row of this account is gone (sign-out, revocation, password change or reset). */
   onSessionDeleted: (authUserId: string) => Promise<void>;
+  /** Runs once the account or its sign-in methods changed (name, email, two-factor, password), before the answer. */
+  onAccountChanged: (authUserId: string) => void;
 }) {
   const { env } = deps;
   return betterAuth({
@@ -95,6 +97,13 @@ export function createAuth(deps: {
     },
     databaseHooks: {
       session: { delete: { after: (session) => deps.onSessionDeleted(session.userId) } },
+      // GET /api/me shows them: this instance reads the profile again on the next request; the others hear of the
+      // change from the database (ADR 019).
+      user: { update: { after: async (user) => deps.onAccountChanged(user.id) } },
+      account: {
+        create: { after: async (account) => deps.onAccountChanged(account.userId) },
+        update: { after: async (account) => deps.onAccountChanged(account.userId) },
+      },
     },
     // The product's own limiter (kind 'auth') guards these routes with the spec's limits and envelope.
     rateLimit: { enabled: false },

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
+import type { Me } from '../../../core/profile/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SignedInEnv, UserRow } from '../../lib/context';
@@ -19,6 +20,8 @@ import { saveFitnessGoals } from './services/save-fitness-goals';
 
 export function profileRouter(deps: {
   db: Db;
+  /** GET /api/me's answer for a profile (kept in memory by the profile cache). */
+  me: (user: UserRow) => Promise<Me>;
   profileLimiter: MiddlewareHandler<SignedInEnv>;
   /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
   confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
@@ -32,7 +35,7 @@ export function profileRouter(deps: {
   // '/api/me/*' also matches '/api/me' itself: one registration, so each change counts once.
   app.on(['PATCH', 'PUT', 'DELETE'], '/api/me/*', deps.profileLimiter);
 
-  app.openapi(getMeRoute, async (c) => c.json(await getProfile(db, c.get('user')), 200));
+  app.openapi(getMeRoute, async (c) => c.json(await deps.me(c.get('user')), 200));
 
   app.openapi(patchMeRoute, async (c) => {
     const { name } = c.req.valid('json');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CommunitySettings, FitnessGoals, Preferences } from '../../../core/profile/schemas';
 import type { Db } from '../../db/client';
-import { authAccount, authUser, communitySettings, fitnessGoals, userPreferences, users, userStats } from '../../db/schema';
+import { authAccount, authUser, communitySettings, fitnessGoals, userPreferences, users, userStats, workoutSummaries } from '../../db/schema';
 
 // Hot paths (every signed-in request, every profile load) use prepared statements: built once per database.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -29,6 +29,8 @@ function prepare(db: Db) {
           currentStreak: userStats.currentStreak,
           longestStreak: userStats.longestStreak,
         },
+        /** When the current streak lapses (shown as 0 from then on, with no write). */
+        streakAliveUntil: workoutSummaries.aliveUntil,
         twoFactorEnabled: authUser.twoFactorEnabled,
         hasPassword: sql<boolean>`exists (select 1 from ${authAccount} where ${authAccount.userId} = ${users.authId} and ${authAccount.password} is not null)`,
       })
@@ -38,6 +40,7 @@ function prepare(db: Db) {
       .leftJoin(fitnessGoals, eq(fitnessGoals.userId, users.id))
       .leftJoin(communitySettings, eq(communitySettings.userId, users.id))
       .leftJoin(userStats, eq(userStats.userId, users.id))
+      .leftJoin(workoutSummaries, eq(workoutSummaries.userId, users.id))
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
       .prepare('profile_relations'),

@@ -26,9 +26,16 @@ export const toFitnessGoals = (row: object | null): FitnessGoals => pick(DEFAULT
 export const toCommunitySettings = (row: object | null): CommunitySettings => pick(DEFAULT_COMMUNITY_SETTINGS, row);
 
 export async function getProfile(db: Db, user: UserRow): Promise<Me> {
+  return (await readProfile(db, user)).me;
+}
+
+/** GET /api/me's answer, and when it stops being true with no write (the current streak lapses; null: never). */
+export async function readProfile(db: Db, user: UserRow): Promise<{ me: Me; changesAt: Date | null }> {
   const related = await loadProfileRelations(db, user.id);
   if (!related) throw new AppError('NOT_FOUND', 'User profile not found');
-  return {
+  const alive = related.streakAliveUntil;
+  const changesAt = alive && alive.getTime() > Date.now() ? alive : null;
+  const me: Me = {
     id: user.id,
     email: user.email,
     name: user.name,
@@ -59,4 +66,5 @@ export async function getProfile(db: Db, user: UserRow): Promise<Me> {
       longestStreak: related.stats?.longestStreak ?? 0,
     },
   };
+  return { me, changesAt };
 }

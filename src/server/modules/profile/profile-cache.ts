@@ -1,0 +1,39 @@
+import type { Me } from '../../../core/profile/schemas';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../lib/context';
+import { createNotifiedCache } from '../../lib/notified-cache';
+import { findProfileByAuthId } from './profile.repo';
+import { readProfile } from './services/get-profile';
+
+/** Sent by the database itself whenever a row a profile or GET /api/me is made of changes (migration 0013). */
+const CHANGED_CHANNEL = 'profile_changed';
+
+/**
+ * The profiles of the accounts signed in lately, by account id, and GET /api/me of each, so that a signed-in request
+ * does not read the database (ADR 019). Every change to a profile's rows drops it from every instance: the database
+ * announces it; the instance that made a change through a signed-in request (or the auth library) drops it at once
+ * too, before it answers.
+ */
+export function createProfileCache(database: Database, opts: { ttlMs: number; maxEntries: number; onError: (error: unknown) => void }) {
+  const profiles = createNotifiedCache<UserRow>(database, CHANGED_CHANNEL, { ...opts, owner: (user) => user.authId });
+  // GET /api/me of a profile object the cache handed out: a dropped profile is read again as a new object, so its
+  // answer goes with it. A profile changed on the way (an expired cancellation) is a new object too.
+  const answers = new WeakMap<UserRow, { me: Me; until: number }>();
+  return {
+    /** The account's profile (null: none). */
+    user: (authId: string) => profiles.get(authId, () => findProfileByAuthId(database.db, authId)),
+    /** GET /api/me for this profile. */
+    async me(user: UserRow): Promise<Me> {
+      const now = Date.now();
+      const hit = answers.get(user);
+      if (hit && hit.until > now) return hit.me;
+      const { me, changesAt } = await readProfile(database.db, user);
+      answers.set(user, { me, until: Math.min(now + opts.ttlMs, changesAt?.getTime() ?? Infinity) });
+      return me;
+    },
+    /** Drops the account's profile on this instance at once (the others hear it from the database). */
+    drop: profiles.drop,
+  };
+}
+
+export type ProfileCache = ReturnType<typeof createProfileCache>;
