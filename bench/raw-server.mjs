@@ -2,7 +2,7 @@
 import http from 'node:http';
 
 const body = JSON.stringify({ status: 'ok' });
-const server = http.createServer((req, res) => {
+const server = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 });

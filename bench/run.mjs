@@ -69,7 +69,9 @@ const SCALE_ROWS = [
 ];
 
 const children = new Set();
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
 
 function startProcess(args, env) {
   const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -168,7 +168,7 @@ describe('resuming a cancellation', () => {
 
   it('says so when the period has already ended', async () => {
     const c = t.client();
-    const { email } = await c.signUp();
+    await c.signUp();
     await subscribe(t, c, 'basic');
     await c.post('/api/billing/cancel', {});
     // The period ends at the provider: the profile is inactive, and there is nothing left to resume.

@@ -10,7 +10,9 @@ import { TARGET, TestClient } from '../support/test-app';
 /** The built process entry, started as `npm start` starts it, on a PGlite folder of its own. */
 const running: ChildProcess[] = [];
 beforeAll(() => void execFileSync(process.execPath, ['scripts/build-server.mjs']), 60_000);
-afterAll(() => running.forEach((p) => p.kill('SIGKILL')));
+afterAll(() => {
+  for (const p of running) p.kill('SIGKILL');
+});
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['dist/server/main.js'], {

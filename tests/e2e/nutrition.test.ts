@@ -8,7 +8,7 @@ import { browserSuite } from './support/suite';
 
 const CHICKEN = searchFoods('chicken breast', 'en')[0];
 const RICE = searchFoods('米饭', 'zh')[0];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The food with the longest portion label in a language, and that portion's index. */
@@ -67,7 +67,7 @@ browserSuite('nutrition (browser)', (suite) => {
     await breakfast.getByRole('button', { name: 'Add food to Breakfast' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add food' });
     await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('chicken breast');
-    await dialog.getByRole('button', { name: new RegExp(`^${escape(CHICKEN.name.en)}`) }).first().click();
+    await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(CHICKEN.name.en)}`) }).first().click();
     const portion = CHICKEN.portions[0];
     await dialog.getByRole('combobox', { name: 'Portion' }).selectOption({ index: 0 });
     await dialog.getByRole('spinbutton', { name: 'How many' }).fill('2');
@@ -165,7 +165,7 @@ browserSuite('nutrition (browser)', (suite) => {
       await page.getByRole('button', { name: add }).click();
       const dialog = page.getByRole('dialog', { name: locale === 'en' ? 'Add food' : '添加食物' });
       await dialog.getByRole('searchbox').fill(food.name[locale]);
-      await dialog.getByRole('button', { name: new RegExp(`^${escape(food.name[locale])}`) }).first().click();
+      await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(food.name[locale])}`) }).first().click();
       const select = dialog.getByRole('combobox', { name: locale === 'en' ? 'Portion' : '份量单位' });
       await select.selectOption({ index });
       for (const viewport of [DESKTOP, PHONE]) {
@@ -193,7 +193,7 @@ browserSuite('nutrition (browser)', (suite) => {
     await lunch.getByRole('button', { name: '为午餐添加食物' }).click();
     const dialog = page.getByRole('dialog', { name: '添加食物' });
     await dialog.getByRole('searchbox', { name: '搜索食物' }).fill('米饭');
-    await dialog.getByRole('button', { name: new RegExp(`^${escape(RICE.name.zh)}`) }).first().click();
+    await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(RICE.name.zh)}`) }).first().click();
     await dialog.getByRole('combobox', { name: '份量单位' }).selectOption({ index: 0 });
     await dialog.getByRole('spinbutton', { name: '数量' }).fill('1.5');
     const grams = Math.round(RICE.portions[0].grams * 1.5 * 10) / 10;

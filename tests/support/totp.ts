@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the otpauth:// URI. */
 export function totpFromUri(uri: string, at = Date.now()): string {
   const secret = new URL(uri).searchParams.get('secret');
-  if (!secret) throw new Error('no secret in ' + uri);
+  if (!secret) throw new Error(`no secret in ${uri}`);
   return totp(base32Decode(secret), at);
 }
 

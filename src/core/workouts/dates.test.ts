@@ -14,7 +14,7 @@ import {
 } from './dates';
 
 /** Zones with DST in either hemisphere, at midnight, with half- and quarter-hour offsets, and at the date line. */
-export const ZONES = [
+const ZONES = [
   'UTC',
   'America/New_York',
   'America/Los_Angeles',

@@ -40,8 +40,7 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = readHolder(file);
       if (holder && holder.pid !== process.pid && isRunning(holder)) {
         throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by another FitForge process (pid ${holder.pid}). ` +
-            'Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL).',
+          `The data folder ${dataDir} is in use by another FitForge process (pid ${holder.pid}). Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL).`,
         );
       }
       fs.rmSync(file, { force: true }); // stale: its process is gone

@@ -17,7 +17,7 @@ function stdoutBatched(): (line: string) => void {
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;
-    const chunk = pending.join('\n') + '\n';
+    const chunk = `${pending.join('\n')}\n`;
     pending = [];
     process.stdout.write(chunk);
   };

@@ -27,7 +27,7 @@ export function switchLocalePath(pathname: string, search: string, hash: string,
 
 /** A `next` parameter is followed only to a path of this site. */
 export function safeNextPath(next: string | null | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   if (next.startsWith('/api/')) return fallback;
   return next;
 }

@@ -379,7 +379,7 @@ export function searchFoods(query: string, locale: 'en' | 'zh', limit = 20): Foo
   if (!text) return [];
   const idx = (index ??= buildIndex());
   const cjk = CJK.test(text);
-  const q: Query = { text, spaced: ' ' + text, words: cjk ? [text] : text.split(' '), cjk };
+  const q: Query = { text, spaced: ` ${text}`, words: cjk ? [text] : text.split(' '), cjk };
 
   const hits: Hit[] = [];
   const unmatched: IndexedFood[] = [];

@@ -304,7 +304,7 @@ function solveDay(slots: readonly Slot[], targets: PlanTargets, types: readonly 
     const dayKcal = mealKcal.reduce((s, k) => s + k, 0);
     const strays = types.map((type, meal) => outsideBand(type, mealKcal[meal] / dayKcal, BAND_MARGIN));
     if (Math.max(...misses) <= TARGET_TOLERANCE * 0.5 && Math.max(...strays) === 0) break;
-    main.forEach((m, k) => (m.row.weight *= 1 + (misses[k] / (TARGET_TOLERANCE * 0.5)) ** 2));
+    for (const [k, m] of main.entries()) m.row.weight *= 1 + (misses[k] / (TARGET_TOLERANCE * 0.5)) ** 2;
     // A meal outside its band is pulled to the band's near edge, not to its aim: the day's totals keep their say.
     mealRows.forEach((row, meal) => {
       if (strays[meal] === 0) return;
@@ -321,14 +321,18 @@ function solveDay(slots: readonly Slot[], targets: PlanTargets, types: readonly 
 /** The meal furthest below its aim. */
 function leastFed(kcal: readonly number[], shares: readonly number[]): number {
   let least = 0;
-  kcal.forEach((k, meal) => k / shares[meal] < kcal[least] / shares[least] && (least = meal));
+  kcal.forEach((k, meal) => {
+    if (k / shares[meal] < kcal[least] / shares[least]) least = meal;
+  });
   return least;
 }
 
 /** Each meal's energy as the plan shows it. */
 function mealKcalOf(slots: readonly Slot[], grams: readonly number[], types: readonly MealType[]): number[] {
   const kcal = types.map(() => 0);
-  slots.forEach((s, i) => (kcal[s.meal] += nutrientsFor(s.food, grams[i]).kcal));
+  slots.forEach((s, i) => {
+    kcal[s.meal] += nutrientsFor(s.food, grams[i]).kcal;
+  });
   return kcal;
 }
 
@@ -432,7 +436,7 @@ export function refitDay(day: DayPicks, brief: NutritionPlanBrief): DayPicks {
   const types = day.meals.map((m) => m.type);
   const scale = Math.min(2.5, Math.max(0.7, brief.targets.calories / 2000));
   const slots: Slot[] = [];
-  day.meals.forEach((meal, i) =>
+  day.meals.forEach((meal, i) => {
     meal.items.forEach((item) => {
       const food = foodById(item.foodId);
       if (!food) return;
@@ -441,8 +445,8 @@ export function refitDay(day: DayPicks, brief: NutritionPlanBrief): DayPicks {
       const relaxed = slotFor(i, food, scale, true, isOil);
       const slot = { ...relaxed, hi: Math.max(relaxed.hi, slotFor(i, food, scale, false, isOil).hi) };
       slots.push({ ...slot, typical: Math.min(slot.hi, Math.max(slot.lo, item.grams)) });
-    }),
-  );
+    });
+  });
   const grams = solveDay(slots, brief.targets, types);
   return { meals: types.map((type, meal) => ({ type, items: slots.flatMap((s, i) => (s.meal === meal && grams[i] > 0 ? [{ foodId: s.food.id, grams: grams[i] }] : [])) })) };
 }

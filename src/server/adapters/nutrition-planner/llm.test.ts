@@ -88,15 +88,15 @@ describe('LLM nutrition planner', () => {
     expect(result.plan.seed).toBeNull();
     expect(result.plan.targets).toEqual(brief.targets);
     // Same foods in the same meals (an oil the fit does not need may go); only the weights are new.
-    result.plan.days.forEach((day, d) =>
+    result.plan.days.forEach((day, d) => {
       day.meals.forEach((meal, m) => {
         const asked = content.days[d].meals[m].items.map((i) => i.foodId);
         const kept = meal.items.map((i) => i.foodId);
         expect(kept.every((id) => asked.includes(id))).toBe(true);
         expect(asked.filter((id) => foodById(id)!.category !== 'fat_oil').every((id) => kept.includes(id))).toBe(true);
         for (const item of meal.items) expect(item.name).toBe(foodById(item.foodId)!.name.en);
-      }),
-    );
+      });
+    });
 
     const stages = progress.map((p) => (p.stage === 'building_day' ? `day ${p.day}` : p.stage));
     expect(stages).toEqual(['analysing_input', 'choosing_foods', 'day 1', 'day 2', 'day 3', 'day 4', 'day 5', 'day 6', 'day 7', 'checking', 'done']);

@@ -96,8 +96,8 @@ function systemPrompt(locale: Locale, catalogue: string): string {
     'You are a dietitian who estimates what is on a plate from a photo.',
     'List each distinct food you can see with the edible weight in grams of all of it together, your confidence (0 to 1) that it is there, and its calories, protein, carbs and fat for that weight.',
     'Only list foods you can actually see; never guess foods that are hidden or merely typical of the dish.',
-    'Give `name` in English and `localName` in ' + language + '.',
-    'When a food matches one of these names, use that name exactly: ' + catalogue + '.',
+    `Give \`name\` in English and \`localName\` in ${language}.`,
+    `When a food matches one of these names, use that name exactly: ${catalogue}.`,
     'Put anything you cannot identify (a covered bowl, an unclear sauce) in `unrecognised`, in a few words.',
     'If the photo shows no food, answer with an empty `items` list.',
   ].join('\n');

@@ -595,7 +595,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
 
     async createRefund({ payment, userId, reason, tier }) {
       const [pay] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.paymentIntentId ?? ''));
-      if (!pay || pay.status !== 'succeeded') throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error('sandbox: no such payment') });
+      if (pay?.status !== 'succeeded') throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error('sandbox: no such payment') });
       const amount = pay.amountCents - pay.amountRefundedCents;
       const refund = await db.transaction(async (tx) => {
         // What is left of the payment is claimed first: of two refunds asked at once one moves the money, and the

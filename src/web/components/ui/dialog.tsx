@@ -36,6 +36,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (onCancel).
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -28,6 +28,7 @@ export function Menu({ label, button, buttonClassName, align = 'end', placement 
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` reads the rendered menu; the focus moves when the menu opens, not on every render.
   useEffect(() => {
     if (!open) return;
     const first = items().find((el) => el.getAttribute('aria-checked') === 'true') ?? items()[0];
@@ -138,5 +139,6 @@ export function MenuRadioItem({ checked, onSelect, icon, children, lang }: { che
 }
 
 export function MenuSeparator() {
+  // biome-ignore lint/a11y/useSemanticElements: an <hr> brings its own border; this line is drawn by its background.
   return <div role="separator" className="my-1 h-px bg-zinc-200 dark:bg-zinc-800" />;
 }

@@ -31,11 +31,15 @@ export function lockedChoices(sub: SubscriptionSnapshot, input: PlanGenerationIn
   if (!type.allowed) details.push({ field: 'planType', message: PLANS_API_MESSAGES.locked });
   const goals = checkAccess(sub, { feature: 'plan_goals', goals: input.goals }, now);
   if (!goals.allowed) {
-    input.goals.forEach((g, i) => goals.notAllowed?.includes(g) && details.push({ field: `goals.${i}`, message: PLANS_API_MESSAGES.locked }));
+    input.goals.forEach((g, i) => {
+      if (goals.notAllowed?.includes(g)) details.push({ field: `goals.${i}`, message: PLANS_API_MESSAGES.locked });
+    });
   }
   const equipment = checkAccess(sub, { feature: 'plan_equipment', equipment: input.equipment }, now);
   if (!equipment.allowed) {
-    input.equipment.forEach((e, i) => equipment.notAllowed?.includes(e) && details.push({ field: `equipment.${i}`, message: PLANS_API_MESSAGES.locked }));
+    input.equipment.forEach((e, i) => {
+      if (equipment.notAllowed?.includes(e)) details.push({ field: `equipment.${i}`, message: PLANS_API_MESSAGES.locked });
+    });
   }
   return details;
 }

@@ -15,7 +15,9 @@ export async function saveFitnessGoals(db: Db, user: UserRow, input: Partial<Fit
   const sub: SubscriptionSnapshot = { tier: user.subscriptionTier, status: user.subscriptionStatus, trialEndsAt: user.trialEndsAt };
   const details: FieldError[] = [];
   const mark = (field: 'goals' | 'equipment', values: readonly string[], notAllowed: readonly string[] = []) =>
-    values.forEach((v, i) => notAllowed.includes(v) && details.push({ field: `${field}.${i}`, message: LOCKED_CHOICE_MESSAGE }));
+    values.forEach((v, i) => {
+      if (notAllowed.includes(v)) details.push({ field: `${field}.${i}`, message: LOCKED_CHOICE_MESSAGE });
+    });
   if (input.goals) {
     const access = checkAccess(sub, { feature: 'plan_goals', goals: input.goals }, now);
     if (!access.allowed) mark('goals', input.goals, access.notAllowed);

@@ -16,7 +16,7 @@ export interface Session {
 }
 
 export function fetchSession(signal?: AbortSignal): Promise<Session | null> {
-  return api.get<Session | null>('/api/auth/get-session', { signal }).then((s) => (s && s.user ? s : null));
+  return api.get<Session | null>('/api/auth/get-session', { signal }).then((s) => (s?.user ? s : null));
 }
 
 /** The signed-in session, or null when signed out. */

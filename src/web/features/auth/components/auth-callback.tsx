@@ -19,6 +19,7 @@ export function AuthCallback({ providerError, onSignedIn }: { providerError: str
   const [failed, setFailed] = useState(Boolean(providerError));
   useDocumentTitle(t('auth.callbackTitle'));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onSignedIn is a fresh function on every render; the check runs once per provider answer.
   useEffect(() => {
     if (providerError) return;
     let cancelled = false;

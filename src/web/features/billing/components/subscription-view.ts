@@ -31,7 +31,7 @@ export const hasLiveSubscription = (sub: SubscriptionView) => effectiveTier(sub.
 /** The Pro trial is offered to visitors (a new account never had one) and to free accounts that never used it. */
 export function offersTrial(signedIn: boolean, sub: SubscriptionView | undefined): boolean {
   if (!signedIn) return true;
-  return sub !== undefined && sub.trialAvailable && !hasLiveSubscription(sub);
+  return sub?.trialAvailable === true && !hasLiveSubscription(sub);
 }
 
 /** The price the subscription renews at, in cents. */

@@ -91,7 +91,7 @@ function HeroPreview() {
             </div>
           </div>
           <div className="flex items-center gap-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
-            <svg viewBox="0 0 100 100" className="size-14 shrink-0 -rotate-90">
+            <svg viewBox="0 0 100 100" className="size-14 shrink-0 -rotate-90" aria-hidden="true">
               <circle cx="50" cy="50" r="42" fill="none" strokeWidth="12" className="stroke-zinc-200 dark:stroke-zinc-700" />
               <circle
                 cx="50"

@@ -34,6 +34,7 @@ export function HelpPage() {
               t={t}
               i18nKey="help.contactBody"
               values={{ email }}
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link.
               components={{ mail: <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300" /> }}
             />
           </p>

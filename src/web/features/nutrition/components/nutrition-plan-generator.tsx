@@ -143,6 +143,7 @@ export function NutritionPlanGenerator() {
   const moved = useRef(false);
 
   // The new phase's title takes the focus, so a screen reader announces what is happening.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the phase is the trigger: its new title takes the focus.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [phase]);

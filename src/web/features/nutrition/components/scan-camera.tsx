@@ -31,6 +31,7 @@ export function ScanCamera({ onCapture, onCancel }: { onCapture: (photo: Blob) =
     stream.current = null;
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the camera starts once; `release` only stops what it started.
   useEffect(() => {
     let cancelled = false;
     if (!navigator.mediaDevices?.getUserMedia) {
@@ -40,7 +41,10 @@ export function ScanCamera({ onCapture, onCancel }: { onCapture: (photo: Blob) =
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 960 } }, audio: false })
       .then((s) => {
-        if (cancelled) return s.getTracks().forEach((track) => track.stop());
+        if (cancelled) {
+          for (const track of s.getTracks()) track.stop();
+          return;
+        }
         stream.current = s;
         if (video.current) {
           video.current.srcObject = s;
@@ -57,7 +61,7 @@ export function ScanCamera({ onCapture, onCancel }: { onCapture: (photo: Blob) =
 
   function capture() {
     const v = video.current;
-    if (!v || !v.videoWidth) return;
+    if (!v?.videoWidth) return;
     const canvas = document.createElement('canvas');
     canvas.width = v.videoWidth;
     canvas.height = v.videoHeight;

@@ -142,6 +142,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   const step = STEPS[stepIndex];
 
   // The new step's title takes the focus, so a screen reader announces where the user is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and phase are the trigger: the new title takes the focus.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [stepIndex, phase]);

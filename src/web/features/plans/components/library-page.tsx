@@ -109,6 +109,7 @@ export function LibraryPage() {
         <p className="text-zinc-600 dark:text-zinc-400">{t('plans.library.subtitle')}</p>
       </header>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is announced by every screen reader; <search> not yet. */}
       <form role="search" aria-label={t('plans.library.filters')} className="grid grid-cols-2 gap-3 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
         <Field label={t('plans.library.typeFilter')} className="col-span-2 sm:col-span-1">
           <Select value={filter.planType ?? ''} onChange={(e) => set('planType', e.target.value)}>

@@ -36,6 +36,7 @@ const isBlank = (value: number | null) => value == null || Number.isNaN(value);
 function useOutsideChanges(value: number | null, units: Units, sync: (value: number | null) => void) {
   const emitted = useRef(value);
   const lastUnits = useRef(units);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sync` is a fresh closure each render; value and units are what matter.
   useEffect(() => {
     const unitsChanged = lastUnits.current !== units;
     lastUnits.current = units;

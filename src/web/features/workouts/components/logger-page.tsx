@@ -385,6 +385,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
       {/* Above the phone's tab bar; the save button stays under the thumb however long the workout. */}
       <div className="sticky bottom-[4.5rem] z-30 space-y-2 md:bottom-4">
         {rest ? (
+          // biome-ignore lint/a11y/useSemanticElements: a labelled bar of buttons, not a set of form fields (<fieldset>).
           <div
             className="flex items-center gap-2 rounded-2xl border border-brand-200 bg-brand-50/95 p-2 pl-4 shadow-lg backdrop-blur-md dark:border-brand-900 dark:bg-brand-950/90"
             role="group"
