@@ -1,9 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Locale, Page } from '../../../../core/common/schemas';
+import type { Locale } from '../../../../core/common/schemas';
 import type { Entry } from '../../../../core/nutrition/schemas';
-import type { NutritionPlanInput, NutritionPlanSummary, PlanMeal, SavedNutritionPlan } from '../../../../core/nutrition/plans/schemas';
+import { logEntryContract } from '../../../../core/nutrition/nutrition.contract';
+import {
+  deleteNutritionPlanContract,
+  generateNutritionPlanContract,
+  getNutritionPlanContract,
+  listNutritionPlansContract,
+} from '../../../../core/nutrition/plans/nutrition-plans.contract';
+import type { NutritionPlanInput, PlanMeal, SavedNutritionPlan } from '../../../../core/nutrition/plans/schemas';
 import type { NutritionPlanProgress } from '../../../../core/nutrition/plans/text';
-import { api } from '../../../lib/api-client';
+import { call, contractUrl } from '../../../lib/api-client';
 import { postEventStream } from '../../../lib/event-stream';
 import { nutritionKeys } from './nutrition';
 
@@ -20,12 +27,10 @@ export const nutritionPlanKeys = {
   plan: (id: string) => ['nutrition-plans', 'plan', id] as const,
 };
 
-const path = (id: string) => `/api/nutrition/plans/${encodeURIComponent(id)}`;
-
 export function useNutritionPlans(page: number) {
   return useQuery({
     queryKey: nutritionPlanKeys.list(page),
-    queryFn: ({ signal }) => api.get<Page<NutritionPlanSummary>>(`/api/nutrition/plans?page=${page}&limit=${NUTRITION_PLANS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(listNutritionPlansContract, { query: { page, limit: NUTRITION_PLANS_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +38,7 @@ export function useNutritionPlans(page: number) {
 export function useNutritionPlan(id: string) {
   return useQuery({
     queryKey: nutritionPlanKeys.plan(id),
-    queryFn: ({ signal }) => api.get<SavedNutritionPlan>(path(id), { signal }),
+    queryFn: ({ signal }) => call(getNutritionPlanContract, { params: { id } }, { signal }),
   });
 }
 
@@ -47,13 +52,13 @@ export function generateNutritionPlanStreamed(
   input: NutritionPlanInput,
   { onProgress, signal }: { onProgress: (event: NutritionPlanProgressEvent) => void; signal?: AbortSignal },
 ): Promise<SavedNutritionPlan> {
-  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>('/api/nutrition/plans', input, { resultEvent: 'plan', onProgress, signal });
+  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>(contractUrl(generateNutritionPlanContract, {}), input, { resultEvent: 'plan', onProgress, signal });
 }
 
 export function useDeleteNutritionPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    mutationFn: (id: string) => call(deleteNutritionPlanContract, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: nutritionPlanKeys.plan(id) });
       void refreshNutritionPlans(queryClient);
@@ -82,7 +87,7 @@ export function useLogPlanMeal() {
       const entries: Entry[] = [];
       for (const item of meal.items) {
         try {
-          entries.push(await api.post<Entry>('/api/nutrition/entries', { foodId: item.foodId, grams: item.grams, mealType: meal.type, locale }));
+          entries.push(await call(logEntryContract, { body: { foodId: item.foodId, grams: item.grams, mealType: meal.type, locale } }));
         } catch (error) {
           if (entries.length === 0) throw error;
           throw new PartlyLoggedError(entries.length, error);
