@@ -41,10 +41,15 @@ import { createProfileCache } from './modules/profile/profile-cache';
 import { communityRouter } from './modules/community/community.handlers';
 import { apiDocs } from './modules/platform/api-docs';
 import { platformRouter } from './modules/platform/platform.handlers';
-import { nutritionRouter } from './modules/nutrition/nutrition.handlers';
-import { nutritionPlansRouter } from './modules/nutrition/plans/nutrition-plans.handlers';
-import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.handlers';
-import { deleteUserPhotos, releasePhotos, sweepOrphanPhotos } from './modules/nutrition/scans/services/photos';
+import {
+  deleteUserPhotos,
+  nutritionPlansRouter,
+  nutritionRouter,
+  releasePhotos,
+  SCAN_UPLOAD_PATH,
+  scansRouter,
+  sweepOrphanPhotos,
+} from './modules/nutrition';
 import { plansRouter } from './modules/plans/plans.handlers';
 import { profileRouter } from './modules/profile/profile.handlers';
 import { sandboxModule } from './modules/sandbox';
@@ -165,15 +170,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  for (const prefix of ['/api/nutrition/*', '/api/foods/*']) app.use(prefix, ...signedIn);
   const onEntriesDeleted = (rows: { photoKey: string | null }[]) =>
     releasePhotos(db, photoStorage, rows.map((r) => r.photoKey)).catch((e) => reporter.report(e, { source: 'release-photos' }));
-  app.route('/', nutritionRouter({ db, onEntriesDeleted }));
-  app.route(
-    '/',
-    nutritionPlansRouter({ db, planner: deps.nutritionPlanner ?? createBuiltinNutritionPlanner(), logger: deps.logger, reporter, aiLimiter: limiter('ai') }),
-  );
-  app.route('/', scansRouter({ db, vision, storage: photoStorage, logger: deps.logger, reporter, foodLimiter: limiter('food') }));
+  app.route('/', nutritionRouter(guards, { db, onEntriesDeleted }));
+  app.route('/', nutritionPlansRouter(guards, { db, planner: deps.nutritionPlanner ?? createBuiltinNutritionPlanner(), logger: deps.logger, reporter }));
+  app.route('/', scansRouter(guards, { db, vision, storage: photoStorage, logger: deps.logger, reporter }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,5 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
 import type { Contract } from '../../core/common/contract';
 import type { RateLimitKind } from '../../core/rate-limit/limits';
 import { AppError, fieldErrors } from './app-error';
@@ -55,7 +55,18 @@ export function createRouter(guards: Guards) {
   const handle = <const C extends Contract>(contract: C, handler: RouteHandler<RouteOf<C>, EnvOf<C>>) => {
     app.openapi(toRoute(contract, guards), handler as never);
   };
-  return Object.assign(app, { handle });
+  /**
+   * Serves a contract whose handler reads the request itself (a multipart upload, read only behind its own body
+   * limit, each field's mistake with its own message): guarded, limited and documented like `handle`, nothing
+   * validated. `before` runs after the guard and limits, before the handler.
+   */
+  const handleUpload = <const C extends Contract>(contract: C, before: MiddlewareHandler<EnvOf<C>>[], handler: Handler<EnvOf<C>>) => {
+    const { middleware, ...route } = toRoute(contract, guards);
+    app.openAPIRegistry.registerPath(route);
+    const handlers = [...(middleware as MiddlewareHandler[]), ...before, handler] as MiddlewareHandler[];
+    app.on(contract.method, contract.path.replace(/\{(\w+)\}/g, ':$1'), ...(handlers as [MiddlewareHandler]));
+  };
+  return Object.assign(app, { handle, handleUpload });
 }
 
 export type Router = ReturnType<typeof createRouter>;

@@ -1,6 +1,7 @@
 import type { HonoRequest, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { localeSchema, type Locale } from '../../../../core/common/schemas';
+import { allowanceContract, entryPhotoContract, logScanContract, scanContract } from '../../../../core/nutrition/scans/scans.contract';
 import { MAX_SCAN_IMAGE_BYTES, SCAN_MESSAGES, scanSourceSchema } from '../../../../core/nutrition/scans/schemas';
 import type { PhotoStorage } from '../../../adapters/photo-storage/port';
 import type { VisionRecognizer } from '../../../adapters/vision/port';
@@ -9,9 +10,8 @@ import { AppError } from '../../../lib/app-error';
 import type { SignedInEnv } from '../../../lib/context';
 import type { ErrorReporter } from '../../../lib/error-reporter';
 import type { Logger } from '../../../lib/logger';
-import { legacyRouter } from '../../../lib/router';
+import { createRouter, type Guards } from '../../../lib/router';
 import { loadContext } from '../nutrition.repo';
-import { allowanceRoute, entryPhotoRoute, logScanRoute, scanRoute } from './scans.routes';
 import { scanAllowance } from './services/allowance';
 import { logScan } from './services/log-scan';
 import { entryPhoto } from './services/photos';
@@ -19,7 +19,8 @@ import { admitScan, scanPhoto } from './services/scan-photo';
 
 /** The multipart envelope around a 10 MB photo: boundaries, headers and the source field. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-export const SCAN_UPLOAD_PATH = '/api/nutrition/scans';
+/** The photo upload, which sets its own body limit: the app's general one is not applied to it. */
+export const SCAN_UPLOAD_PATH = scanContract.path;
 
 export interface ScansDeps {
   db: Db;
@@ -27,15 +28,13 @@ export interface ScansDeps {
   storage: PhotoStorage;
   logger: Logger;
   reporter: ErrorReporter;
-  /** The food-analysis rate limit (spec section 9: free 5/h, paid 30/h). */
-  foodLimiter: MiddlewareHandler<SignedInEnv>;
 }
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SCAN_MESSAGES.imageTooLarge);
 
-export function scansRouter(deps: ScansDeps) {
+export function scansRouter(guards: Guards, deps: ScansDeps) {
   const { db } = deps;
-  const app = legacyRouter();
+  const app = createRouter(guards);
 
   const limitUpload = bodyLimit({
     maxSize: MAX_SCAN_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
@@ -49,9 +48,9 @@ export function scansRouter(deps: ScansDeps) {
     await next();
   };
 
+  // After the food limit (spec section 9: free 5/h, paid 30/h), the gates that need no photo, then the upload.
   // Each field's mistake gets its own message, so the form is read here rather than by the generic validator.
-  app.openAPIRegistry.registerPath(scanRoute);
-  app.post(SCAN_UPLOAD_PATH, deps.foodLimiter, admit, limitUpload, async (c) => {
+  app.handleUpload(scanContract, [admit, limitUpload], async (c) => {
     const form = await readForm(c.req);
     const image = form.get('image');
     const sourceValue = form.get('source');
@@ -75,14 +74,14 @@ export function scansRouter(deps: ScansDeps) {
     return c.json(result, 200);
   });
 
-  app.openapi(allowanceRoute, async (c) => c.json(await scanAllowance(db, c.get('user'), deps.vision.engine), 200));
+  app.handle(allowanceContract, async (c) => c.json(await scanAllowance(db, c.get('user'), deps.vision.engine), 200));
 
-  app.openapi(logScanRoute, async (c) => {
+  app.handle(logScanContract, async (c) => {
     const items = await logScan(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ items }, 201);
   });
 
-  app.openapi(entryPhotoRoute, async (c) => {
+  app.handle(entryPhotoContract, async (c) => {
     const bytes = await entryPhoto(db, deps.storage, c.get('user').id, c.req.valid('param').id);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/jpeg',

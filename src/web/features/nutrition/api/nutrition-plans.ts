@@ -1,9 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Locale, Page } from '../../../../core/common/schemas';
+import type { Locale } from '../../../../core/common/schemas';
 import type { Entry } from '../../../../core/nutrition/schemas';
-import type { NutritionPlanInput, NutritionPlanSummary, PlanMeal, SavedNutritionPlan } from '../../../../core/nutrition/plans/schemas';
+import { logEntryContract } from '../../../../core/nutrition/nutrition.contract';
+import {
+  deleteNutritionPlanContract,
+  generateNutritionPlanContract,
+  getNutritionPlanContract,
+  listNutritionPlansContract,
+} from '../../../../core/nutrition/plans/nutrition-plans.contract';
+import type { NutritionPlanInput, PlanMeal, SavedNutritionPlan } from '../../../../core/nutrition/plans/schemas';
 import type { NutritionPlanProgress } from '../../../../core/nutrition/plans/text';
-import { api } from '../../../lib/api-client';
+import { call, contractUrl } from '../../../lib/api-client';
 import { postEventStream } from '../../../lib/event-stream';
 import { nutritionKeys } from './nutrition';
 
@@ -22,13 +29,11 @@ export const nutritionPlanKeys = {
   anyPlan: (id: string) => ['nutrition-plans', 'plan', id] as const,
 };
 
-const path = (id: string) => `/api/nutrition/plans/${encodeURIComponent(id)}`;
-
 /** The plans with their names in the reader's language. */
 export function useNutritionPlans(page: number, locale: Locale) {
   return useQuery({
     queryKey: nutritionPlanKeys.list(page, locale),
-    queryFn: ({ signal }) => api.get<Page<NutritionPlanSummary>>(`/api/nutrition/plans?page=${page}&limit=${NUTRITION_PLANS_PAGE_SIZE}&locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => call(listNutritionPlansContract, { query: { page, limit: NUTRITION_PLANS_PAGE_SIZE, locale } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +42,7 @@ export function useNutritionPlans(page: number, locale: Locale) {
 export function useNutritionPlan(id: string, locale: Locale) {
   return useQuery({
     queryKey: nutritionPlanKeys.plan(id, locale),
-    queryFn: ({ signal }) => api.get<SavedNutritionPlan>(`${path(id)}?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => call(getNutritionPlanContract, { params: { id }, query: { locale } }, { signal }),
   });
 }
 
@@ -51,13 +56,13 @@ export function generateNutritionPlanStreamed(
   input: NutritionPlanInput,
   { onProgress, signal }: { onProgress: (event: NutritionPlanProgressEvent) => void; signal?: AbortSignal },
 ): Promise<SavedNutritionPlan> {
-  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>('/api/nutrition/plans', input, { resultEvent: 'plan', onProgress, signal });
+  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>(contractUrl(generateNutritionPlanContract, {}), input, { resultEvent: 'plan', onProgress, signal });
 }
 
 export function useDeleteNutritionPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    mutationFn: (id: string) => call(deleteNutritionPlanContract, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: nutritionPlanKeys.anyPlan(id) });
       void refreshNutritionPlans(queryClient);
@@ -86,7 +91,7 @@ export function useLogPlanMeal() {
       const entries: Entry[] = [];
       for (const item of meal.items) {
         try {
-          entries.push(await api.post<Entry>('/api/nutrition/entries', { foodId: item.foodId, grams: item.grams, mealType: meal.type, locale }));
+          entries.push(await call(logEntryContract, { body: { foodId: item.foodId, grams: item.grams, mealType: meal.type, locale } }));
         } catch (error) {
           if (entries.length === 0) throw error;
           throw new PartlyLoggedError(entries.length, error);

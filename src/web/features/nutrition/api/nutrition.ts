@@ -1,20 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/common/schemas';
-import type {
-  CopyEntriesInput,
-  CopyResult,
-  Entry,
-  EntryInput,
-  EntryPage,
-  EntryPatch,
-  FoodDto,
-  FoodList,
-  Goals,
-  GoalsInput,
-  History,
-  Summary,
-} from '../../../../core/nutrition/schemas';
-import { api } from '../../../lib/api-client';
+import {
+  copyEntriesContract,
+  deleteEntryContract,
+  deleteGoalsContract,
+  getFoodContract,
+  getGoalsContract,
+  historyContract,
+  listEntriesContract,
+  logEntryContract,
+  putGoalsContract,
+  searchFoodsContract,
+  summaryContract,
+  updateEntryContract,
+} from '../../../../core/nutrition/nutrition.contract';
+import type { CopyEntriesInput, EntryInput, EntryPatch, GoalsInput } from '../../../../core/nutrition/schemas';
+import { call } from '../../../lib/api-client';
 
 export const nutritionKeys = {
   all: ['nutrition'] as const,
@@ -32,7 +33,7 @@ export const DAY_ENTRY_LIMIT = 100;
 export function useDayEntries(date: string) {
   return useQuery({
     queryKey: nutritionKeys.day(date),
-    queryFn: ({ signal }) => api.get<EntryPage>(`/api/nutrition/entries?startDate=${date}&endDate=${date}&limit=${DAY_ENTRY_LIMIT}`, { signal }),
+    queryFn: ({ signal }) => call(listEntriesContract, { query: { startDate: date, endDate: date, limit: DAY_ENTRY_LIMIT } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +41,7 @@ export function useDayEntries(date: string) {
 export function useSummary(date: string) {
   return useQuery({
     queryKey: nutritionKeys.summary(date),
-    queryFn: ({ signal }) => api.get<Summary>(`/api/nutrition/summary?date=${date}`, { signal }),
+    queryFn: ({ signal }) => call(summaryContract, { query: { date } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,13 +49,13 @@ export function useSummary(date: string) {
 export function useHistory(startDate: string, endDate: string) {
   return useQuery({
     queryKey: nutritionKeys.history(startDate, endDate),
-    queryFn: ({ signal }) => api.get<History>(`/api/nutrition/history?startDate=${startDate}&endDate=${endDate}`, { signal }),
+    queryFn: ({ signal }) => call(historyContract, { query: { startDate, endDate } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useGoals() {
-  return useQuery({ queryKey: nutritionKeys.goals, queryFn: ({ signal }) => api.get<Goals>('/api/nutrition/goals', { signal }) });
+  return useQuery({ queryKey: nutritionKeys.goals, queryFn: ({ signal }) => call(getGoalsContract, {}, { signal }) });
 }
 
 /** The food table is fixed per release: a search answered once stays good for the visit. */
@@ -62,7 +63,7 @@ export function useFoodSearch(q: string, locale: Locale) {
   const query = q.trim();
   return useQuery({
     queryKey: nutritionKeys.foods(query, locale),
-    queryFn: ({ signal }) => api.get<FoodList>(`/api/foods?${new URLSearchParams({ q: query, locale, limit: '15' })}`, { signal }),
+    queryFn: ({ signal }) => call(searchFoodsContract, { query: { q: query, locale, limit: 15 } }, { signal }),
     enabled: query.length > 0,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
@@ -72,7 +73,7 @@ export function useFoodSearch(q: string, locale: Locale) {
 export function useFood(id: string | null, locale: Locale) {
   return useQuery({
     queryKey: nutritionKeys.food(id ?? '', locale),
-    queryFn: ({ signal }) => api.get<FoodDto>(`/api/foods/${encodeURIComponent(id!)}?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => call(getFoodContract, { params: { id: id! }, query: { locale } }, { signal }),
     enabled: id !== null,
     staleTime: Infinity,
   });
@@ -84,7 +85,7 @@ const refreshLog = (queryClient: QueryClient) => queryClient.invalidateQueries({
 export function useLogEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryInput) => api.post<Entry>('/api/nutrition/entries', body),
+    mutationFn: (body: EntryInput) => call(logEntryContract, { body }),
     onSuccess: () => void refreshLog(queryClient),
   });
 }
@@ -92,7 +93,7 @@ export function useLogEntry() {
 export function useUpdateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: EntryPatch }) => api.patch<Entry>(`/api/nutrition/entries/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: EntryPatch }) => call(updateEntryContract, { params: { id }, body: patch }),
     onSuccess: () => void refreshLog(queryClient),
   });
 }
@@ -100,7 +101,7 @@ export function useUpdateEntry() {
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(`/api/nutrition/entries/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(deleteEntryContract, { params: { id } }),
     onSuccess: () => void refreshLog(queryClient),
   });
 }
@@ -108,7 +109,7 @@ export function useDeleteEntry() {
 export function useCopyEntries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CopyEntriesInput) => api.post<CopyResult>('/api/nutrition/entries/copy', body),
+    mutationFn: (body: CopyEntriesInput) => call(copyEntriesContract, { body }),
     onSuccess: () => void refreshLog(queryClient),
   });
 }
@@ -116,7 +117,7 @@ export function useCopyEntries() {
 export function useSaveGoals() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GoalsInput) => api.put<Goals>('/api/nutrition/goals', body),
+    mutationFn: (body: GoalsInput) => call(putGoalsContract, { body }),
     onSuccess: (goals) => {
       queryClient.setQueryData(nutritionKeys.goals, goals);
       void refreshLog(queryClient);
@@ -127,7 +128,7 @@ export function useSaveGoals() {
 export function useResetGoals() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<Goals>('/api/nutrition/goals'),
+    mutationFn: () => call(deleteGoalsContract),
     onSuccess: (goals) => {
       queryClient.setQueryData(nutritionKeys.goals, goals);
       void refreshLog(queryClient);

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/common/schemas';
-import type { Entry } from '../../../../core/nutrition/schemas';
-import type { LogScanInput, ScanAllowance, ScanResult, ScanSource } from '../../../../core/nutrition/scans/schemas';
-import { api } from '../../../lib/api-client';
+import { allowanceContract, logScanContract, scanContract } from '../../../../core/nutrition/scans/scans.contract';
+import type { LogScanInput, ScanSource } from '../../../../core/nutrition/scans/schemas';
+import { call } from '../../../lib/api-client';
 import { nutritionKeys } from './nutrition';
 
 const allowanceKey = ['nutrition', 'scans', 'allowance'] as const;
 
 export function useScanAllowance() {
-  return useQuery({ queryKey: allowanceKey, queryFn: ({ signal }) => api.get<ScanAllowance>('/api/nutrition/scans/allowance', { signal }) });
+  return useQuery({ queryKey: allowanceKey, queryFn: ({ signal }) => call(allowanceContract, {}, { signal }) });
 }
 
 export function useScanPhoto() {
@@ -18,7 +18,8 @@ export function useScanPhoto() {
       const form = new FormData();
       form.append('image', image, image instanceof File ? image.name : 'webcam.jpg');
       form.append('source', source);
-      return api.post<ScanResult>(`/api/nutrition/scans?locale=${locale}`, form, { signal });
+      // The form goes as it is; `locale` names the foods (see the contract's description).
+      return call(scanContract, { query: { locale }, body: form }, { signal });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: allowanceKey }),
   });
@@ -27,7 +28,7 @@ export function useScanPhoto() {
 export function useLogScan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: LogScanInput }) => api.post<{ items: Entry[] }>(`/api/nutrition/scans/${encodeURIComponent(id)}/log`, body),
+    mutationFn: ({ id, body }: { id: string; body: LogScanInput }) => call(logScanContract, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
   });
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../../../db/client';
 import { AppError } from '../../../../lib/app-error';
 import type { UserRow } from '../../../../lib/context';
 import type { Logger } from '../../../../lib/logger';
+import { requireAccess } from '../../../../lib/require-access';
 import { loadContext } from '../../nutrition.repo';
 import { resolveGoals } from '../../services/resolve-goals';
 import * as repo from '../nutrition-plans.repo';
@@ -27,8 +28,7 @@ export interface GenerateNutritionPlanDeps {
 
 /** Pro only (DESIGN decision 3); the Pro trial is pro. Checked before the AI rate limit is spent. */
 export function checkNutritionPlanAccess(user: UserRow, now = new Date()): void {
-  const access = checkAccess({ tier: user.subscriptionTier, status: user.subscriptionStatus, trialEndsAt: user.trialEndsAt }, { feature: 'nutrition_plan' }, now);
-  if (!access.allowed) throw new AppError(access.code);
+  requireAccess(checkAccess({ tier: user.subscriptionTier, status: user.subscriptionStatus, trialEndsAt: user.trialEndsAt }, { feature: 'nutrition_plan' }, now));
 }
 
 /**

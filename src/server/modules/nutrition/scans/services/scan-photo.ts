@@ -1,4 +1,4 @@
-import { checkAccess, usageWindow, type Access, type SubscriptionSnapshot } from '../../../../../core/billing/entitlements';
+import { checkAccess, usageWindow, type SubscriptionSnapshot } from '../../../../../core/billing/entitlements';
 import type { Locale } from '../../../../../core/common/schemas';
 import { foodById } from '../../../../../core/nutrition/foods';
 import { estimatedItem, itemForFood, totalsOf } from '../../../../../core/nutrition/scans/draft';
@@ -6,10 +6,10 @@ import type { ScanItem, ScanResult, ScanSource } from '../../../../../core/nutri
 import type { PhotoStorage } from '../../../../adapters/photo-storage/port';
 import type { Recognition, VisionRecognizer } from '../../../../adapters/vision/port';
 import type { Db } from '../../../../db/client';
-import { AppError } from '../../../../lib/app-error';
 import type { UserRow } from '../../../../lib/context';
 import type { ErrorReporter } from '../../../../lib/error-reporter';
 import type { Logger } from '../../../../lib/logger';
+import { requireAccess } from '../../../../lib/require-access';
 import * as repo from '../scans.repo';
 import { prepareImage } from './prepare-image';
 import { photoKeyFor } from './photos';
@@ -28,11 +28,6 @@ export const subscriptionOf = (user: UserRow): SubscriptionSnapshot => ({
   trialEndsAt: user.trialEndsAt,
 });
 
-function refuse(access: Access): never {
-  if (access.allowed) throw new Error('refuse() called on an allowed access');
-  throw new AppError(access.code);
-}
-
 /**
  * The gates of POST /api/nutrition/scans that need no photo, passed before the upload is read: a free account outside
  * the trial, or a basic one whose month is used up, is refused without the server taking in megabytes. The count is
@@ -40,12 +35,10 @@ function refuse(access: Access): never {
  */
 export async function admitScan(db: Db, user: UserRow, now: Date = new Date()): Promise<void> {
   const sub = subscriptionOf(user);
-  const tierGate = checkAccess(sub, { feature: 'photo_scan', scansThisMonth: 0 }, now);
-  if (!tierGate.allowed) refuse(tierGate);
+  const tierGate = requireAccess(checkAccess(sub, { feature: 'photo_scan', scansThisMonth: 0 }, now));
   if (tierGate.limit === null) return; // unlimited
   const used = await repo.countScansSince(db, user.id, usageWindow(now).start);
-  const quota = checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now);
-  if (!quota.allowed) refuse(quota);
+  requireAccess(checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now));
 }
 
 /**
@@ -61,16 +54,17 @@ export async function scanPhoto(
 ): Promise<ScanResult> {
   const sub = subscriptionOf(user);
   if (input.source === 'webcam') {
-    const webcam = checkAccess(sub, { feature: 'webcam_scan' }, now);
-    if (!webcam.allowed) refuse(webcam);
+    requireAccess(checkAccess(sub, { feature: 'webcam_scan' }, now));
   }
 
   const image = await prepareImage(input.image);
 
-  const { verdict, scan } = await repo.reserveScan(deps.db, user.id, usageWindow(now).start, input.source, (used) =>
+  const reserved = await repo.reserveScan(deps.db, user.id, usageWindow(now).start, input.source, (used) =>
     checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now),
   );
-  if (!scan) refuse(verdict);
+  const verdict = requireAccess(reserved.verdict);
+  // An allowed verdict comes with its reserved scan.
+  const scan = reserved.scan!;
 
   const started = performance.now();
   let recognition: Recognition;

@@ -1,24 +1,25 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '../../../../core/common/schemas';
+import { z } from 'zod';
+import { defineContract, json, jsonBody, successSchema } from '../../common/contract';
+import { idSchema } from '../../common/schemas';
 import {
   listNutritionPlansQuerySchema,
   nutritionPlanInputSchema,
   nutritionPlanLocaleQuerySchema,
   nutritionPlanPageSchema,
   savedNutritionPlanSchema,
-} from '../../../../core/nutrition/plans/schemas';
-import { errorResponses, jsonBody } from '../../../lib/openapi';
+} from './schemas';
 
-const security = [{ session: [] }];
 const tags = ['Nutrition plans'];
 const params = z.object({ id: idSchema });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 
-export const generateNutritionPlanRoute = createRoute({
+export const generateNutritionPlanContract = defineContract({
   method: 'post',
   path: '/api/nutrition/plans',
   tags,
-  security,
+  auth: 'session',
+  // Counted once validation and the tier gate passed: a refused request costs no generation.
+  limit: 'ai',
+  limitAt: 'handler',
   summary: 'Make a 7-day nutrition plan (pro): foods of the table to your nutrition goals, within 5% a day, keeping your diet',
   description:
     'The targets are your nutrition goals in force (GET /api/nutrition/goals), kept within healthy ranges for a plan. ' +
@@ -28,37 +29,40 @@ export const generateNutritionPlanRoute = createRoute({
   responses: {
     201: json('The saved plan', savedNutritionPlanSchema),
     200: { description: 'Server-Sent Events, when asked for', content: { 'text/event-stream': { schema: z.string() } } },
-    ...errorResponses(400, 401, 403, 429),
   },
+  errors: [400, 401, 403, 429],
 });
 
-export const listNutritionPlansRoute = createRoute({
+export const listNutritionPlansContract = defineContract({
   method: 'get',
   path: '/api/nutrition/plans',
   tags,
-  security,
+  auth: 'session',
   summary: 'Your nutrition plans, newest first (without the days)',
   request: { query: listNutritionPlansQuerySchema },
-  responses: { 200: json('A page of plans', nutritionPlanPageSchema), ...errorResponses(400, 401, 429) },
+  responses: { 200: json('A page of plans', nutritionPlanPageSchema) },
+  errors: [400, 401, 429],
 });
 
-export const getNutritionPlanRoute = createRoute({
+export const getNutritionPlanContract = defineContract({
   method: 'get',
   path: '/api/nutrition/plans/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: 'One of your nutrition plans, with its days and shopping list',
   description: 'With `locale`, the foods, measures and shopping list read in that language (the same foods and grams); a name you gave stays.',
   request: { params, query: nutritionPlanLocaleQuerySchema },
-  responses: { 200: json('The plan', savedNutritionPlanSchema), ...errorResponses(400, 401, 404, 429) },
+  responses: { 200: json('The plan', savedNutritionPlanSchema) },
+  errors: [400, 401, 404, 429],
 });
 
-export const deleteNutritionPlanRoute = createRoute({
+export const deleteNutritionPlanContract = defineContract({
   method: 'delete',
   path: '/api/nutrition/plans/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: 'Delete one of your nutrition plans',
   request: { params },
-  responses: { 200: json('Deleted', z.object({ success: z.literal(true) })), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('Deleted', successSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
