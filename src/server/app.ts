@@ -50,7 +50,7 @@ import { nutritionPlansRouter } from './modules/nutrition/plans/nutrition-plans.
 import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.handlers';
 import { deleteUserPhotos, releasePhotos, sweepOrphanPhotos } from './modules/nutrition/scans/services/photos';
 import { plansRouter } from './modules/plans/plans.handlers';
-import { profileRouter } from './modules/profile/profile.handlers';
+import { profileRouter } from './modules/profile';
 import { workoutsRouter } from './modules/workouts/workouts.handlers';
 
 export interface AppDeps {
@@ -139,13 +139,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', billingRouter(billing));
   app.route('/api/auth', authRoutes(auth, limits));
 
-  // '/api/me/*' also matches '/api/me' itself: one registration, so the guard and the limit run once.
-  app.use('/api/me/*', ...signedIn);
   app.route(
     '/',
-    profileRouter({
+    profileRouter(guards, {
       db,
-      profileLimiter: limiter('profile'),
       confirmIdentity: (user, proof) => confirmIdentity(auth, user.authId, proof),
       // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),
