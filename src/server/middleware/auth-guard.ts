@@ -10,7 +10,7 @@ import { findProfileByAuthId } from '../modules/profile/profile.repo';
 /**
  * Routes behind it need a signed-in user: 401 without a session, 404 'User profile not found' when the account has
  * no profile, 500 'Authentication failed' when the lookup itself fails (reported). Handlers get the profile, as
- * `onLoad` leaves it.
+ * `onLoad` leaves it, and the user's language.
  */
 export function authGuard(deps: {
   auth: Auth;
@@ -26,18 +26,19 @@ export function authGuard(deps: {
   };
   return async (c: Context<AppEnv>, next) => {
     let session: SignedInSession | null;
-    let profile: UserRow | null;
+    let found: Awaited<ReturnType<typeof findProfileByAuthId>>;
     try {
       cookieName ??= (await deps.auth.$context).authCookies.sessionToken.name;
       const cookie = getCookie(c, cookieName);
       session = cookie ? await deps.sessions.get(cookie, () => load(c.req.raw.headers)) : null;
-      profile = session ? await findProfileByAuthId(deps.db, session.userId) : null;
+      found = session ? await findProfileByAuthId(deps.db, session.userId) : null;
     } catch (error) {
       throw new AppError('INTERNAL_ERROR', 'Authentication failed', { cause: error });
     }
     if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (!profile) throw new AppError('NOT_FOUND', 'User profile not found');
-    c.set('user', await deps.onLoad(profile));
+    if (!found) throw new AppError('NOT_FOUND', 'User profile not found');
+    c.set('user', await deps.onLoad(found.profile));
+    c.set('locale', found.locale);
     c.set('sessionId', session.id);
     c.set('signedInAt', session.createdAt);
     return next();

@@ -50,13 +50,13 @@ export function billingRouter(deps: BillingDeps) {
     );
   });
 
-  app.openapi(checkoutRoute, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json')), 200));
-  app.openapi(portalRoute, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale), 200));
+  app.openapi(checkoutRoute, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json'), c.get('locale')), 200));
+  app.openapi(portalRoute, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale ?? c.get('locale')), 200));
   app.openapi(changeRoute, async (c) => c.json(await changePlan(deps, c.get('user'), c.req.valid('json')), 200));
   app.openapi(changePreviewRoute, async (c) => c.json(await previewPlanChange(deps, c.get('user'), c.req.valid('query').action), 200));
   app.openapi(cancelRoute, async (c) => c.json(await cancelSubscription(deps, c.get('user')), 200));
   app.openapi(resumeRoute, async (c) => c.json(await resumeSubscription(deps, c.get('user')), 200));
-  app.openapi(invoicesRoute, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale), 200));
+  app.openapi(invoicesRoute, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale ?? c.get('locale')), 200));
   app.openapi(refundEligibilityRoute, (c) => c.json(checkRefundEligibility(c.get('user'), new Date()), 200));
   app.openapi(refundRoute, async (c) => {
     const body = (c.req.valid('json') as { reason?: string } | undefined) ?? {};

@@ -10,7 +10,6 @@ import type { SignedInEnv } from '../../../lib/context';
 import type { ErrorReporter } from '../../../lib/error-reporter';
 import type { Logger } from '../../../lib/logger';
 import { legacyRouter } from '../../../lib/router';
-import { loadContext } from '../nutrition.repo';
 import { allowanceRoute, entryPhotoRoute, logScanRoute, scanRoute } from './scans.routes';
 import { scanAllowance } from './services/allowance';
 import { logScan } from './services/log-scan';
@@ -69,7 +68,7 @@ export function scansRouter(deps: ScansDeps) {
     const result = await scanPhoto(deps, user, {
       image: new Uint8Array(await file.arrayBuffer()),
       source: source.data!,
-      locale: await localeOf(db, user.id, c.req.query('locale')),
+      locale: localeOf(c.req.query('locale'), c.get('locale')),
       signal: c.req.raw.signal,
     });
     return c.json(result, 200);
@@ -109,9 +108,7 @@ async function readForm(request: HonoRequest): Promise<FormData> {
 }
 
 /** Names come back in the language asked for, else the user's own. */
-async function localeOf(db: Db, userId: string, requested: string | undefined): Promise<Locale> {
+function localeOf(requested: string | undefined, own: Locale): Locale {
   const asked = localeSchema.safeParse(requested);
-  if (asked.success) return asked.data;
-  const ctx = await loadContext(db, userId);
-  return ctx.locale === 'zh' ? 'zh' : 'en';
+  return asked.success ? asked.data : own;
 }
