@@ -14,7 +14,7 @@ import { useLocalePath } from '../../lib/use-locale';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { BillingSection } from '../../features/billing/components/billing-section';
-import { useMe } from '../../features/profile/api/me';
+import { useMe } from '../me';
 import { CommunitySection } from '../../features/profile/components/community-section';
 import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
 import { GoalsSection } from '../../features/profile/components/goals-section';
