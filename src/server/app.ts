@@ -51,7 +51,7 @@ import {
   sweepOrphanPhotos,
 } from './modules/nutrition';
 import { plansRouter } from './modules/plans/plans.handlers';
-import { profileRouter } from './modules/profile/profile.handlers';
+import { profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
 import { workoutsRouter } from './modules/workouts/workouts.handlers';
 
@@ -132,14 +132,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', billingRouter(guards, billing));
   app.route('/api/auth', authRoutes(auth, limits));
 
-  // '/api/me/*' also matches '/api/me' itself: one registration, so the guard and the limit run once.
-  app.use('/api/me/*', ...signedIn);
   app.route(
     '/',
-    profileRouter({
+    profileRouter(guards, {
       db,
       me: profiles.me,
-      profileLimiter: limiter('profile'),
       confirmIdentity: (user, proof) => confirmIdentity(auth, user.authId, proof),
       // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),

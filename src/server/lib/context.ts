@@ -1,3 +1,4 @@
+import type { Locale } from '../../core/common/schemas';
 import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,12 +12,14 @@ export interface AppEnv {
     sessionId?: string;
     /** When the session's user signed in (the session's creation). */
     signedInAt?: Date;
+    /** Set by the auth guard: the language the user chose (English until they choose). */
+    locale?: Locale;
   };
 }
 
 /** The context of a route whose contract says `auth: 'session'`: the guard has run, so the user is there. */
 export interface SignedInEnv {
-  Variables: AppEnv['Variables'] & { user: UserRow; sessionId: string; signedInAt: Date };
+  Variables: AppEnv['Variables'] & { user: UserRow; sessionId: string; signedInAt: Date; locale: Locale };
 }
 
 /** The context of a route whose contract counts its limit in the handler (`limitAt: 'handler'`). */

@@ -11,8 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Routes behind it need a signed-in user: 401 without a session, 404 'User profile not found' when the account has
  * no profile, 500 'Authentication failed' when the lookup itself fails (reported). Handlers get the profile, as
- * `onLoad` leaves it. Session and profile come from memory when this instance has them (ADR 015, ADR 019); after a
- * write the user's profile is dropped here before the answer goes out, so the user's next request reads it again.
+ * `onLoad` leaves it, and the user's language. Session and profile come from memory when this instance has them
+ * (ADR 015, ADR 019); after a write the user's profile is dropped here before the answer goes out, so the user's next
+ * request reads it again.
  */
 export function authGuard(deps: {
   auth: Auth;
@@ -28,21 +29,22 @@ export function authGuard(deps: {
   };
   return async (c: Context<AppEnv>, next) => {
     let session: SignedInSession | null;
-    let profile: UserRow | null;
+    let found: Awaited<ReturnType<ProfileCache['user']>>;
     try {
       cookieName ??= (await deps.auth.$context).authCookies.sessionToken.name;
       const cookie = getCookie(c, cookieName);
       session = cookie ? await deps.sessions.get(cookie, () => load(c.req.raw.headers)) : null;
-      profile = session ? await deps.profiles.user(session.userId) : null;
+      found = session ? await deps.profiles.user(session.userId) : null;
     } catch (error) {
       throw new AppError('INTERNAL_ERROR', 'Authentication failed', { cause: error });
     }
     if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (!profile) throw new AppError('NOT_FOUND', 'User profile not found');
-    const user = await deps.onLoad(profile);
+    if (!found) throw new AppError('NOT_FOUND', 'User profile not found');
+    const user = await deps.onLoad(found.profile);
     // onLoad changed the profile (an expired cancellation): this instance reads it again from now on.
-    if (user !== profile) deps.profiles.drop(session.userId);
+    if (user !== found.profile) deps.profiles.drop(session.userId);
     c.set('user', user);
+    c.set('locale', found.locale);
     c.set('sessionId', session.id);
     c.set('signedInAt', session.createdAt);
     await next();

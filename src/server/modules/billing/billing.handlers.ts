@@ -46,13 +46,13 @@ export function billingRouter(guards: Guards, deps: BillingDeps) {
     );
   });
 
-  app.handle(checkoutContract, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json')), 200));
-  app.handle(portalContract, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale), 200));
+  app.handle(checkoutContract, async (c) => c.json(await startCheckout(deps, c.get('user'), c.req.valid('json'), c.get('locale')), 200));
+  app.handle(portalContract, async (c) => c.json(await openBillingPortal(deps, c.get('user'), c.req.valid('query').locale ?? c.get('locale')), 200));
   app.handle(changeContract, async (c) => c.json(await changePlan(deps, c.get('user'), c.req.valid('json')), 200));
   app.handle(changePreviewContract, async (c) => c.json(await previewPlanChange(deps, c.get('user'), c.req.valid('query').action), 200));
   app.handle(cancelContract, async (c) => c.json(await cancelSubscription(deps, c.get('user')), 200));
   app.handle(resumeContract, async (c) => c.json(await resumeSubscription(deps, c.get('user')), 200));
-  app.handle(invoicesContract, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale), 200));
+  app.handle(invoicesContract, async (c) => c.json(await listInvoices(deps, c.get('user'), c.req.valid('query').locale ?? c.get('locale')), 200));
   app.handle(refundEligibilityContract, (c) => c.json(checkRefundEligibility(c.get('user'), new Date()), 200));
   app.handle(refundContract, async (c) => c.json(await refundSubscription(deps, c.get('user'), c.req.valid('json')?.reason), 200));
   return app;

@@ -9,7 +9,6 @@ import { streamJob, wantsEvents } from '../../lib/stream-job';
 import type { ErrorReporter } from '../../lib/error-reporter';
 import type { Logger } from '../../lib/logger';
 import { legacyRouter } from '../../lib/router';
-import * as repo from './plans.repo';
 import {
   allowanceRoute,
   deletePlanRoute,
@@ -54,14 +53,14 @@ export function plansRouter(deps: PlansDeps) {
   const app = legacyRouter();
 
   /** The language asked for, else the user's own, else English. */
-  const localeOf = async (c: Context<SignedInEnv>, asked: Locale | undefined): Promise<Locale> => asked ?? (await repo.preferredLocale(db, c.get('user').id)) ?? 'en';
+  const localeOf = (c: Context<SignedInEnv>, asked: Locale | undefined): Locale => asked ?? c.get('locale');
 
   // Before /{id}: the static path must win.
   app.openapi(allowanceRoute, async (c) => c.json(await planAllowance(db, c.get('user'), await deps.aiLeft(c)), 200));
 
   app.openapi(generatePlanRoute, async (c) => {
     const user = c.get('user');
-    const ticket = await checkGeneration(db, user, c.req.valid('json'));
+    const ticket = await checkGeneration(db, user, c.req.valid('json'), c.get('locale'));
     await passThrough(deps.aiLimiter, c);
     if (!wantsEvents(c)) {
       return c.json(await runGeneration(deps, user, ticket, { signal: c.req.raw.signal }), 201);
@@ -79,18 +78,18 @@ export function plansRouter(deps: PlansDeps) {
 
   app.openapi(listLibraryRoute, async (c) => {
     const query = c.req.valid('query');
-    return c.json(listLibrary(query, await localeOf(c, query.locale)), 200);
+    return c.json(listLibrary(query, localeOf(c, query.locale)), 200);
   });
-  app.openapi(getLibraryPlanRoute, async (c) => c.json(getLibraryPlan(c.req.valid('param').id, await localeOf(c, c.req.valid('query').locale)), 200));
+  app.openapi(getLibraryPlanRoute, async (c) => c.json(getLibraryPlan(c.req.valid('param').id, localeOf(c, c.req.valid('query').locale)), 200));
   app.openapi(saveLibraryPlanRoute, async (c) => {
     const body = (c.req.valid('json') as { locale?: Locale } | undefined) ?? {};
-    const saved = await saveLibraryPlan(db, c.get('user').id, c.req.valid('param').id, await localeOf(c, body.locale));
+    const saved = await saveLibraryPlan(db, c.get('user').id, c.req.valid('param').id, localeOf(c, body.locale));
     return c.json(saved, 201);
   });
 
   app.openapi(listExercisesRoute, async (c) => {
     const query = c.req.valid('query');
-    return c.json(listExercises(query, await localeOf(c, query.locale)), 200);
+    return c.json(listExercises(query, localeOf(c, query.locale)), 200);
   });
 
   return app;

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../../core/common/schemas';
 import type { PlanSource } from '../../../core/plans/api-schemas';
 import type { Plan, PlanGenerationInput, PlanType } from '../../../core/plans/schemas';
 import type { Db } from '../../db/client';
-import { fitnessPlans, planGenerations, userPreferences, users } from '../../db/schema';
+import { fitnessPlans, planGenerations, users } from '../../db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -30,16 +29,11 @@ const summaryColumns = {
 };
 export type PlanSummaryRow = Omit<PlanRow, 'userId' | 'plan' | 'model'>;
 
-// The list and the user's language are read on every visit to the plans pages: prepared once per database.
+// The list is read on every visit to the plans pages: prepared once per database.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 function prepare(db: Db) {
   return {
-    locale: db
-      .select({ locale: userPreferences.locale })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, sql.placeholder('userId')))
-      .prepare('plans_user_locale'),
     page: db
       .select({ ...summaryColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(fitnessPlans)
@@ -57,11 +51,6 @@ function statements(db: Db) {
   return s;
 }
 
-/** The language the user chose in their preferences, if they saved one. */
-export async function preferredLocale(db: Db, userId: string): Promise<Locale | null> {
-  const [row] = await statements(db).locale.execute({ userId });
-  return row?.locale ?? null;
-}
 
 /** The user's generations since `since` (the start of the calendar month, UTC). */
 export async function countGenerationsSince(db: Tx, userId: string, since: Date): Promise<number> {

@@ -5,6 +5,9 @@ import { createNotifiedCache } from '../../lib/notified-cache';
 import { findProfileByAuthId } from './profile.repo';
 import { readProfile } from './services/get-profile';
 
+/** A profile as the guard loads it: the row and the user's language. */
+type SignedInProfile = NonNullable<Awaited<ReturnType<typeof findProfileByAuthId>>>;
+
 /** Sent by the database itself whenever a row a profile or GET /api/me is made of changes (migration 0013). */
 const CHANGED_CHANNEL = 'profile_changed';
 
@@ -15,12 +18,12 @@ const CHANGED_CHANNEL = 'profile_changed';
  * too, before it answers.
  */
 export function createProfileCache(database: Database, opts: { ttlMs: number; maxEntries: number; onError: (error: unknown) => void }) {
-  const profiles = createNotifiedCache<UserRow>(database, CHANGED_CHANNEL, { ...opts, owner: (user) => user.authId });
+  const profiles = createNotifiedCache<SignedInProfile>(database, CHANGED_CHANNEL, { ...opts, owner: (found) => found.profile.authId });
   // GET /api/me of a profile object the cache handed out: a dropped profile is read again as a new object, so its
   // answer goes with it. A profile changed on the way (an expired cancellation) is a new object too.
   const answers = new WeakMap<UserRow, { me: Me; until: number }>();
   return {
-    /** The account's profile (null: none). */
+    /** The account's profile and language (null: no profile). */
     user: (authId: string) => profiles.get(authId, () => findProfileByAuthId(database.db, authId)),
     /** GET /api/me for this profile. */
     async me(user: UserRow): Promise<Me> {

@@ -1,28 +1,26 @@
-import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Me } from '../../../core/profile/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SignedInEnv, UserRow } from '../../lib/context';
-import { legacyRouter } from '../../lib/router';
+import type { UserRow } from '../../lib/context';
+import { createRouter, type Guards } from '../../lib/router';
+import {
+  deleteMeContract,
+  getMeContract,
+  saveCommunitySettingsContract,
+  saveFitnessGoalsContract,
+  savePreferencesContract,
+  updateMeContract,
+} from '../../../core/profile/profile.contract';
 import { COOKIE_PREFIX } from '../auth/auth';
 import * as repo from './profile.repo';
-import {
-  deleteMeRoute,
-  getMeRoute,
-  patchMeRoute,
-  putCommunitySettingsRoute,
-  putFitnessGoalsRoute,
-  putPreferencesRoute,
-} from './profile.routes';
 import { getProfile, toCommunitySettings, toPreferences } from './services/get-profile';
 import { saveFitnessGoals } from './services/save-fitness-goals';
 
-export function profileRouter(deps: {
+export function profileRouter(guards: Guards, deps: {
   db: Db;
   /** GET /api/me's answer for a profile (kept in memory by the profile cache). */
   me: (user: UserRow) => Promise<Me>;
-  profileLimiter: MiddlewareHandler<SignedInEnv>;
   /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
   confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
   /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
@@ -31,13 +29,11 @@ export function profileRouter(deps: {
   afterDelete?: (user: UserRow) => Promise<void>;
 }) {
   const { db } = deps;
-  const app = legacyRouter();
-  // '/api/me/*' also matches '/api/me' itself: one registration, so each change counts once.
-  app.on(['PATCH', 'PUT', 'DELETE'], '/api/me/*', deps.profileLimiter);
+  const app = createRouter(guards);
 
-  app.openapi(getMeRoute, async (c) => c.json(await deps.me(c.get('user')), 200));
+  app.handle(getMeContract, async (c) => c.json(await deps.me(c.get('user')), 200));
 
-  app.openapi(patchMeRoute, async (c) => {
+  app.handle(updateMeContract, async (c) => {
     const { name } = c.req.valid('json');
     const user = c.get('user');
     const updated = name === undefined ? user : await repo.updateProfileName(db, user.id, user.authId, name);
@@ -45,7 +41,7 @@ export function profileRouter(deps: {
     return c.json(await getProfile(db, updated), 200);
   });
 
-  app.openapi(deleteMeRoute, async (c) => {
+  app.handle(deleteMeContract, async (c) => {
     await deps.confirmIdentity(c.get('user'), { password: c.req.valid('json').password, signedInAt: c.get('signedInAt') });
     await deps.beforeDelete(c.get('user'));
     if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', 'User profile not found');
@@ -57,9 +53,9 @@ export function profileRouter(deps: {
     return c.json({ success: true as const }, 200);
   });
 
-  app.openapi(putPreferencesRoute, async (c) => c.json(toPreferences(await repo.upsertPreferences(db, c.get('user').id, c.req.valid('json'))), 200));
-  app.openapi(putFitnessGoalsRoute, async (c) => c.json(await saveFitnessGoals(db, c.get('user'), c.req.valid('json')), 200));
-  app.openapi(putCommunitySettingsRoute, async (c) =>
+  app.handle(savePreferencesContract, async (c) => c.json(toPreferences(await repo.upsertPreferences(db, c.get('user').id, c.req.valid('json'))), 200));
+  app.handle(saveFitnessGoalsContract, async (c) => c.json(await saveFitnessGoals(db, c.get('user'), c.req.valid('json')), 200));
+  app.handle(saveCommunitySettingsContract, async (c) =>
     c.json(toCommunitySettings(await repo.upsertCommunitySettings(db, c.get('user').id, c.req.valid('json'))), 200),
   );
   return app;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/common/schemas';
 import type { CommunitySettings, FitnessGoals, Preferences } from '../../../core/profile/schemas';
 import type { Db } from '../../db/client';
 import { authAccount, authUser, communitySettings, fitnessGoals, userPreferences, users, userStats, workoutSummaries } from '../../db/schema';
@@ -10,8 +11,9 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return {
     profileByAuthId: db
-      .select()
+      .select({ profile: users, locale: userPreferences.locale })
       .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.authId, sql.placeholder('authId')))
       .limit(1)
       .prepare('profile_by_auth_id'),
@@ -53,9 +55,10 @@ function statements(db: Db) {
   return s;
 }
 
-export async function findProfileByAuthId(db: Db, authId: string) {
-  const rows = await statements(db).profileByAuthId.execute({ authId });
-  return rows[0] ?? null;
+/** The account's profile and its language (English until it saves one), in one round trip. */
+export async function findProfileByAuthId(db: Db, authId: string): Promise<{ profile: typeof users.$inferSelect; locale: Locale } | null> {
+  const [row] = await statements(db).profileByAuthId.execute({ authId });
+  return row ? { profile: row.profile, locale: row.locale ?? DEFAULT_LOCALE } : null;
 }
 
 /** The profile's related rows in one round trip; a row not saved yet comes back null. */

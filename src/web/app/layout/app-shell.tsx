@@ -8,7 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useLocalePath } from '../../lib/use-locale';
 import { useSession } from '../../features/auth/api/session';
-import { useMe } from '../../features/profile/api/me';
+import { useMe } from '../me';
 import { APP_NAV } from '../nav';
 import { useTheme } from '../theme-provider';
 import { LanguageMenu } from './language-menu';

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { savePreferencesContract } from '../../../core/profile/profile.contract';
+import { call } from '../../lib/api-client';
 import { safeNextPath, switchLocalePath } from '../../lib/locale';
 import { queryKeys } from '../../lib/query-keys';
 import { browserTimeZone } from '../../lib/time-zones';
@@ -16,7 +17,7 @@ import { TwoFactorForm } from '../../features/auth/components/two-factor-form';
 import { AuthCallback } from '../../features/auth/components/auth-callback';
 import { checkoutPath, chosenPlanFrom } from '../../features/billing/components/chosen-plan';
 import { ChosenPlanNotice } from '../../features/billing/components/chosen-plan-notice';
-import type { Me } from '../../features/profile/api/me';
+import { meQuery } from '../me';
 import { useTheme } from '../theme-provider';
 
 /**
@@ -45,7 +46,7 @@ export function useEnterApp(): (target: string) => Promise<void> {
   return async (target) => {
     let path = target;
     try {
-      const me = await queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => api.get<Me>('/api/me', { signal }), staleTime: 0 });
+      const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
       if (me.preferences.theme !== theme) setTheme(me.preferences.theme);
       if (me.preferences.locale !== locale) {
         const url = new URL(target, window.location.origin);
@@ -84,7 +85,7 @@ export function SignUpRoute() {
   async function onSignedUp() {
     // A new account starts with this device's language, time zone and theme rather than the schema's defaults.
     try {
-      await api.put('/api/me/preferences', { locale, timezone: browserTimeZone(), theme });
+      await call(savePreferencesContract, { body: { locale, timezone: browserTimeZone(), theme } });
       queryClient.removeQueries({ queryKey: queryKeys.me });
     } catch {
       /* not worth blocking the welcome: settings can fix it */

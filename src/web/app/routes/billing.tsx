@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { CheckoutStartPage } from '../../features/billing/components/checkout-start-page';
 import { CheckoutSuccessPage } from '../../features/billing/components/checkout-success-page';
 import { chosenPlanFrom, planChooserPath } from '../../features/billing/components/chosen-plan';
-import { useMe } from '../../features/profile/api/me';
+import { useMe } from '../me';
 import { useLocalePath } from '../../lib/use-locale';
 
 /** /app/checkout?plan=pro&interval=year: straight on to the provider's checkout page. */

@@ -23,9 +23,9 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
 import { planChooserPath } from '../../features/billing/components/chosen-plan';
-import { useUpgradePath } from '../../features/billing/components/upgrade-path';
-import { UpgradePrompt } from '../../features/billing/components/upgrade-prompt';
-import { useMe, type Me } from '../../features/profile/api/me';
+import { useUpgradePath } from '../upgrade-path';
+import { UpgradePrompt } from '../upgrade-prompt';
+import { useMe, type Me } from '../me';
 import { StreakCard } from '../../features/workouts/components/streak-card';
 import { CaloriesLeftCard, TodayWorkoutCard } from './dashboard-today';
 

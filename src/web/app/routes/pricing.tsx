@@ -1,6 +1,6 @@
 import { PricingPage } from '../../features/billing/components/pricing-page';
 import { useSession } from '../../features/auth/api/session';
-import { useMe } from '../../features/profile/api/me';
+import { useMe } from '../me';
 
 export function PricingRoute() {
   const session = useSession();

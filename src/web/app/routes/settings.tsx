@@ -15,7 +15,7 @@ import { ChangePasswordCard } from '../../features/auth/components/change-passwo
 import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { BillingSection } from '../../features/billing/components/billing-section';
 import { chosenPlanFrom } from '../../features/billing/components/chosen-plan';
-import { useMe } from '../../features/profile/api/me';
+import { useMe } from '../me';
 import { CommunitySection } from '../../features/profile/components/community-section';
 import { DeleteAccountCard } from '../../features/profile/components/delete-account-card';
 import { GoalsSection } from '../../features/profile/components/goals-section';

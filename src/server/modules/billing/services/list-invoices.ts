@@ -4,15 +4,13 @@ import { isLive } from '../../../../core/billing/subscription-state';
 import type { Locale } from '../../../../core/common/schemas';
 import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
-import { localeOf } from '../billing.repo';
 
 /**
  * The billing history, read from the provider (never from our own records, so it shows what was really charged and
  * refunded), and the next payment as the provider computes it: a promotion or a downgrade's credit included.
  */
-export async function listInvoices(deps: BillingDeps, user: UserRow, asked: Locale | undefined): Promise<InvoiceList> {
+export async function listInvoices(deps: BillingDeps, user: UserRow, locale: Locale): Promise<InvoiceList> {
   if (!user.stripeCustomerId) return { items: [], upcoming: null };
-  const locale = asked ?? (await localeOf(deps.db, user.id));
   const invoices = await deps.payments.listInvoices({ customerId: user.stripeCustomerId });
   const items = invoices.flatMap((invoice) => {
     const status = invoiceStatus(invoice);

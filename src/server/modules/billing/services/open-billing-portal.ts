@@ -4,15 +4,13 @@ import type { Locale } from '../../../../core/common/schemas';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
-import { localeOf } from '../billing.repo';
 
 /** The provider's page for the payment method and invoices; it sends the browser back to the billing page. */
-export async function openBillingPortal(deps: BillingDeps, user: UserRow, locale?: Locale): Promise<{ url: string }> {
+export async function openBillingPortal(deps: BillingDeps, user: UserRow, locale: Locale): Promise<{ url: string }> {
   if (!user.stripeCustomerId) throw new AppError('OPERATION_NOT_ALLOWED', REFUND_MESSAGES.noCustomer);
-  const lang = locale ?? (await localeOf(deps.db, user.id));
   return deps.payments.createPortalSession({
     customerId: user.stripeCustomerId,
-    returnUrl: `${deps.appUrl}${billingReturnPaths(lang).portalReturn}`,
-    locale: lang,
+    returnUrl: `${deps.appUrl}${billingReturnPaths(locale).portalReturn}`,
+    locale,
   });
 }

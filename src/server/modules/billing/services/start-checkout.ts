@@ -1,10 +1,10 @@
 import { TRIAL_DAYS } from '../../../../core/billing/catalogue';
 import { billingReturnPaths, type CheckoutInput } from '../../../../core/billing/schemas';
 import { isLive } from '../../../../core/billing/subscription-state';
+import type { Locale } from '../../../../core/common/schemas';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import type { BillingDeps } from '../billing.deps';
-import { localeOf } from '../billing.repo';
 import { ensureCustomer } from './ensure-customer';
 import { customerSubscriptions } from './sync-subscription';
 
@@ -18,14 +18,14 @@ export const ALREADY_SUBSCRIBED = 'You already have a subscription. Change or ca
  * has it and our record does not yet), and opening a checkout ends the account's earlier open ones, so two tabs
  * cannot both be paid. A race that still pays two is caught by the webhook (end-duplicate-subscriptions.ts).
  */
-export async function startCheckout(deps: BillingDeps, user: UserRow, input: CheckoutInput): Promise<{ url: string }> {
+export async function startCheckout(deps: BillingDeps, user: UserRow, input: CheckoutInput, userLocale: Locale): Promise<{ url: string }> {
   if (user.subscriptionStatus !== 'inactive' && user.subscriptionTier !== 'free' && user.stripeSubscriptionId) {
     throw new AppError('OPERATION_NOT_ALLOWED', ALREADY_SUBSCRIBED);
   }
   if (user.stripeCustomerId && (await customerSubscriptions(deps, user.stripeCustomerId)).some(isLive)) {
     throw new AppError('OPERATION_NOT_ALLOWED', ALREADY_SUBSCRIBED);
   }
-  const locale = input.locale ?? (await localeOf(deps.db, user.id));
+  const locale = input.locale ?? userLocale;
   const customerId = await ensureCustomer(deps, user);
   await deps.payments.expireOpenCheckoutSessions(customerId);
   const trialDays = input.plan === 'pro' && !user.trialUsedAt && !(await deps.payments.hasHadTrial(customerId)) ? TRIAL_DAYS : 0;

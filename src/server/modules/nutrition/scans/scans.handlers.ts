@@ -11,7 +11,6 @@ import type { SignedInEnv } from '../../../lib/context';
 import type { ErrorReporter } from '../../../lib/error-reporter';
 import type { Logger } from '../../../lib/logger';
 import { createRouter, type Guards } from '../../../lib/router';
-import { loadContext } from '../nutrition.repo';
 import { scanAllowance } from './services/allowance';
 import { logScan } from './services/log-scan';
 import { entryPhoto } from './services/photos';
@@ -68,7 +67,7 @@ export function scansRouter(guards: Guards, deps: ScansDeps) {
     const result = await scanPhoto(deps, user, {
       image: new Uint8Array(await file.arrayBuffer()),
       source: source.data!,
-      locale: await localeOf(db, user.id, c.req.query('locale')),
+      locale: localeOf(c.req.query('locale'), c.get('locale')),
       signal: c.req.raw.signal,
     });
     return c.json(result, 200);
@@ -108,9 +107,7 @@ async function readForm(request: HonoRequest): Promise<FormData> {
 }
 
 /** Names come back in the language asked for, else the user's own. */
-async function localeOf(db: Db, userId: string, requested: string | undefined): Promise<Locale> {
+function localeOf(requested: string | undefined, own: Locale): Locale {
   const asked = localeSchema.safeParse(requested);
-  if (asked.success) return asked.data;
-  const ctx = await loadContext(db, userId);
-  return ctx.locale === 'zh' ? 'zh' : 'en';
+  return asked.success ? asked.data : own;
 }

@@ -37,7 +37,7 @@ function refuse(access: Access): never {
  * equipment (403 SUBSCRIPTION_REQUIRED, each locked choice in `details`), then this month's count (403
  * LIMIT_EXCEEDED). The AI rate limit comes after these, so a refused request does not use up the hour's allowance.
  */
-export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerationInput, now: Date = new Date()): Promise<GenerationTicket> {
+export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerationInput, userLocale: Locale, now: Date = new Date()): Promise<GenerationTicket> {
   const sub = subscriptionOf(user);
   const locked = lockedChoices(sub, input, now);
   if (locked.length > 0) throw new AppError('SUBSCRIPTION_REQUIRED', undefined, { details: locked });
@@ -45,7 +45,7 @@ export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerati
   const quota = checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now);
   if (!quota.allowed) refuse(quota);
   const detail = readerDetail(user, now);
-  const locale = input.locale ?? (await repo.preferredLocale(db, user.id)) ?? 'en';
+  const locale = input.locale ?? userLocale;
   return { input, sub, detail, locale, now };
 }
 

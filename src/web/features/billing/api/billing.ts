@@ -16,7 +16,7 @@ import type { PlanChangeAction } from '../../../../core/billing/transitions';
 import { api, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useLocale } from '../../../lib/use-locale';
-import type { SubscriptionView } from '../components/subscription-view';
+import { useMe } from '../../../app/me';
 
 /**
  * The signed-in user's billing. Keys start with 'subscription', not 'billing': sign-out keeps every 'billing' query
@@ -140,11 +140,5 @@ export function useRefund() {
  * may land a moment after the browser comes back. Shares the profile's cache entry, so every page sees the result.
  */
 export function usePolledSubscription(poll: boolean) {
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.get<{ subscription: SubscriptionView }>('/api/me', { signal }),
-    select: (me) => me.subscription,
-    refetchInterval: poll ? 1000 : false,
-    staleTime: 0,
-  });
+  return useMe({ select: (me) => me.subscription, refetchInterval: poll ? 1000 : false, staleTime: 0 });
 }

@@ -12,7 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useErrorText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useMe } from '../../profile/api/me';
+import { useMe } from '../../../app/me';
 import { useCopyEntries, useDayEntries, useDeleteEntry, useSummary } from '../api/nutrition';
 import { addDays, isLocalDate, todayIn } from '../lib/dates';
 import { entryName } from '../lib/format';

@@ -18,7 +18,7 @@ import { formatNumber } from '../../../lib/format';
 import { intlLocale } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../app/upgrade-prompt';
 import { useGoals, useResetGoals, useSaveGoals } from '../api/nutrition';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';

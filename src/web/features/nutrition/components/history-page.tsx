@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useMe } from '../../profile/api/me';
+import { useMe } from '../../../app/me';
 import { useHistory } from '../api/nutrition';
 import { addDays, formatDay, isLocalDate, todayIn } from '../lib/dates';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';

@@ -28,7 +28,7 @@ import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/errors';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { useStagedStream } from '../../../lib/use-staged-stream';
-import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../app/upgrade-prompt';
 import { useGoals } from '../api/nutrition';
 import { generateNutritionPlanStreamed, nutritionPlanKeys, refreshNutritionPlans, type NutritionPlanProgressEvent } from '../api/nutrition-plans';
 import { NutritionPlanProgress } from './nutrition-plan-progress';

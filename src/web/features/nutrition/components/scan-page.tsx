@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText, useMessageText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useUpgradePath } from '../../billing/components/upgrade-path';
+import { useUpgradePath } from '../../../app/upgrade-path';
 import { useScanAllowance, useScanPhoto } from '../api/scans';
 import { NutritionHeader } from './nutrition-header';
 import { ScanCamera } from './scan-camera';

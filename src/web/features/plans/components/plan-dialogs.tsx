@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/errors';
-import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../app/upgrade-prompt';
 import { useDeletePlan, useRenamePlan } from '../api/plans';
 
 /** The new name, checked with the server's own schema; a free user never gets here (see RenameLockedDialog). */

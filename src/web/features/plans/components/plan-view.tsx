@@ -9,7 +9,7 @@ import { ChevronDownIcon, ClipboardIcon, ClockIcon, LockIcon, ShieldIcon } from 
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { useLocalePath } from '../../../lib/use-locale';
-import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../app/upgrade-prompt';
 import { doseParts, durationParts } from '../lib/format';
 import { usePrintMode } from '../lib/use-print-mode';
 

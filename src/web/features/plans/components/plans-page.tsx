@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { UpgradePrompt } from '../../billing/components/upgrade-prompt';
+import { UpgradePrompt } from '../../../app/upgrade-prompt';
 import { useAllowance, usePlans } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { DeletePlanDialog, RenameDialog, RenameLockedDialog } from './plan-dialogs';

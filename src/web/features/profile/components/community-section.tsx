@@ -8,7 +8,8 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUpdateCommunitySettings, type Me } from '../api/me';
+import { useUpdateCommunitySettings } from '../api/me';
+import type { Me } from '../../../app/me';
 import { SettingsCard } from './settings-card';
 
 const FIELDS: (keyof CommunitySettings)[] = ['displayName', 'showStreak', 'bio'];

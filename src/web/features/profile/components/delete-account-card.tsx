@@ -1,5 +1,9 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { deleteAccountSchema } from '../../../../core/profile/schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
@@ -8,24 +12,37 @@ import { Field } from '../../../components/ui/field';
 import { TrashIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { useErrorText } from '../../../lib/errors';
-import { useDeleteAccount, type Me } from '../api/me';
+import { useDeleteAccount } from '../api/me';
+import type { Me } from '../../../app/me';
 
 export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  // An account without a password (Google sign-in) proves itself by a recent sign-in instead; the server says so.
-  const ready = typed.trim().toLowerCase() === me.email.toLowerCase() && (!me.hasPassword || password !== '');
-  const submit = () => remove.mutate(me.hasPassword ? { password } : {}, { onSuccess: onDeleted });
+  // The body the server checks, plus the email typed out. An account without a password (Google sign-in) proves
+  // itself by a recent sign-in instead; the server says so.
+  const schema = useMemo(
+    () =>
+      deleteAccountSchema
+        .extend({ email: z.string().refine((typed) => typed.trim().toLowerCase() === me.email.toLowerCase()) })
+        .refine((v) => !me.hasPassword || v.password !== undefined),
+    [me.email, me.hasPassword],
+  );
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: me.hasPassword ? { email: '', password: '' } : { email: '' },
+  });
+  const submit = handleSubmit(({ password }) => remove.mutate(me.hasPassword ? { password } : {}, { onSuccess: onDeleted }));
+  const submitOnEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') void submit();
+  };
 
   function close() {
     if (remove.isPending) return;
     setOpen(false);
-    setTyped('');
-    setPassword('');
+    reset();
     remove.reset();
   }
 
@@ -51,9 +68,9 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
         title={t('settings.account.confirmTitle')}
         description={t('settings.account.confirmDescription')}
         confirmLabel={t('settings.account.confirmButton')}
-        confirmDisabled={!ready}
+        confirmDisabled={!formState.isValid}
         pending={remove.isPending}
-        onConfirm={submit}
+        onConfirm={() => void submit()}
       >
         <div className="space-y-4">
           {remove.isError ? <Alert tone="error">{errorText(remove.error)}</Alert> : null}
@@ -63,11 +80,8 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
               autoComplete="off"
               spellCheck={false}
               placeholder={me.email}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && ready) submit();
-              }}
+              onKeyDown={submitOnEnter}
+              {...register('email')}
             />
           </Field>
           {me.hasPassword ? (
@@ -75,11 +89,8 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
               <Input
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && ready) submit();
-                }}
+                onKeyDown={submitOnEnter}
+                {...register('password')}
               />
             </Field>
           ) : null}

@@ -8,7 +8,8 @@ import { Field, FieldGroup } from '../../../components/ui/field';
 import { Chips, Segmented } from '../../../components/ui/segmented';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUpdateFitnessGoals, type Me } from '../api/me';
+import { useUpdateFitnessGoals } from '../api/me';
+import type { Me } from '../../../app/me';
 import { WeightInput } from './measure-input';
 import { SettingsCard } from './settings-card';
 

@@ -9,7 +9,8 @@ import { useToast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLocale } from '../../../lib/use-locale';
-import { useUpdateProfile, type Me } from '../api/me';
+import { useUpdateProfile } from '../api/me';
+import type { Me } from '../../../app/me';
 import { SettingsCard } from './settings-card';
 
 export function ProfileSection({ me }: { me: Me }) {

@@ -16,7 +16,7 @@ import { formatNumber } from '../../../lib/format';
 import { intlLocale } from '../../../lib/locale';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useMe } from '../../profile/api/me';
+import { useMe } from '../../../app/me';
 import { useDeleteWorkout, useWorkouts } from '../api/workouts';
 import { exerciseName, fromKg, workoutVolumeKg } from '../lib/draft';
 import { WorkoutsHeader } from './workouts-header';

@@ -21,7 +21,7 @@ import { useErrorText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
 import { planKeys } from '../../plans/api/plans';
-import { useMe } from '../../profile/api/me';
+import { useMe } from '../../../app/me';
 import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
 import {
   DEFAULT_REST_SECONDS,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry } from '../../../../core/billing/catalogue';
+import { catalogueEntry } from '../../core/billing/catalogue';
 import {
   BASIC_PHOTO_SCANS_PER_MONTH,
   checkAccess,
@@ -8,11 +8,11 @@ import {
   type Access,
   type FeatureRequest,
   type GatedFeature,
-} from '../../../../core/billing/entitlements';
-import { ButtonLink } from '../../../components/ui/button';
-import { ArrowRightIcon, SparklesIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { useLocale } from '../../../lib/use-locale';
+} from '../../core/billing/entitlements';
+import { ButtonLink } from '../components/ui/button';
+import { ArrowRightIcon, SparklesIcon } from '../components/ui/icons';
+import { cn } from '../lib/cn';
+import { useLocale } from '../lib/use-locale';
 import { useUpgradePath } from './upgrade-path';
 
 /**

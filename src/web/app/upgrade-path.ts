@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useLocalePath } from '../../../lib/use-locale';
-import { planChooserPath } from './chosen-plan';
-import { hasLiveSubscription, type SubscriptionView } from './subscription-view';
+import { planChooserPath } from '../features/billing/components/chosen-plan';
+import { hasLiveSubscription, type SubscriptionView } from '../features/billing/components/subscription-view';
+import { useLocalePath } from '../lib/use-locale';
+import { useMe } from './me';
 
 /**
  * Where an upsell takes a signed-in user, inside the app: a Basic subscriber wanting Pro to the upgrade (with its
@@ -19,10 +17,6 @@ export function upgradePath(to: (path: string) => string, sub: SubscriptionView 
 /** `upgradePath` for the signed-in user, from the profile already loaded by the app shell. */
 export function useUpgradePath(): (plan: 'basic' | 'pro') => string {
   const to = useLocalePath();
-  const { data } = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.get<{ subscription: SubscriptionView }>('/api/me', { signal }),
-    select: (me) => me.subscription,
-  });
+  const { data } = useMe({ select: (me) => me.subscription });
   return (plan) => upgradePath(to, data, plan);
 }
