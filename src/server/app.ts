@@ -43,8 +43,7 @@ import { billingRouter, webhookRouter } from './modules/billing/billing.handlers
 import { cancelForDeletion } from './modules/billing/services/cancel-for-deletion';
 import { expireCancellationIfDue, expireCancellations } from './modules/billing/services/expire-cancellations';
 import { communityRouter } from './modules/community/community.handlers';
-import { apiDocs } from './modules/platform/api-docs';
-import { platformRouter } from './modules/platform/platform.handlers';
+import { apiDocs, platformRouter } from './modules/platform';
 import { nutritionRouter } from './modules/nutrition/nutrition.handlers';
 import { nutritionPlansRouter } from './modules/nutrition/plans/nutrition-plans.handlers';
 import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.handlers';
@@ -123,7 +122,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
-  app.route('/', platformRouter({ database, env }));
+  app.route('/', platformRouter(guards, { database, env }));
   app.route(
     '/',
     webhookRouter({
