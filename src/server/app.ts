@@ -42,7 +42,7 @@ import type { BillingDeps } from './modules/billing/billing.deps';
 import { billingRouter, webhookRouter } from './modules/billing/billing.handlers';
 import { cancelForDeletion } from './modules/billing/services/cancel-for-deletion';
 import { expireCancellationIfDue, expireCancellations } from './modules/billing/services/expire-cancellations';
-import { communityRouter } from './modules/community/community.handlers';
+import { communityRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
 import { nutritionRouter } from './modules/nutrition/nutrition.handlers';
 import { nutritionPlansRouter } from './modules/nutrition/plans/nutrition-plans.handlers';
@@ -157,8 +157,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use('/api/community/*', ...signedIn);
-  app.route('/', communityRouter({ db }));
+  app.route('/', communityRouter(guards, { db }));
 
   app.route('/', workoutsRouter(guards, { db }));
 
