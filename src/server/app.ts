@@ -48,7 +48,7 @@ import { nutritionRouter } from './modules/nutrition/nutrition.handlers';
 import { nutritionPlansRouter } from './modules/nutrition/plans/nutrition-plans.handlers';
 import { SCAN_UPLOAD_PATH, scansRouter } from './modules/nutrition/scans/scans.handlers';
 import { deleteUserPhotos, releasePhotos, sweepOrphanPhotos } from './modules/nutrition/scans/services/photos';
-import { plansRouter } from './modules/plans/plans.handlers';
+import { plansRouter } from './modules/plans';
 import { profileRouter } from './modules/profile/profile.handlers';
 import { workoutsRouter } from './modules/workouts/workouts.handlers';
 
@@ -161,15 +161,13 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', workoutsRouter(guards, { db }));
 
-  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*', '/api/exercises']) app.use(prefix, ...signedIn);
   app.route(
     '/',
-    plansRouter({
+    plansRouter(guards, {
       db,
       generator: deps.planGenerator ?? createBuiltinPlanGenerator(),
       logger: deps.logger,
       reporter,
-      aiLimiter: limiter('ai'),
       aiLeft: (c) => peekRequests(c, limits, 'ai'),
     }),
   );

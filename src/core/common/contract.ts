@@ -25,7 +25,8 @@ export interface Contract {
   request?: {
     params?: z.ZodObject;
     query?: z.ZodObject;
-    body?: { required: true; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
+    /** Required (`jsonBody`) unless it says otherwise: an optional body may be left out, or be `{}`. */
+    body?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
   };
   /** The successful answers; errors are listed by status in `errors` and answered in the error envelope. */
   responses: Record<number, { description: string; content?: Partial<Record<'application/json' | 'text/event-stream', { schema: z.ZodType }>> }>;
