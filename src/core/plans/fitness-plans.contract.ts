@@ -4,6 +4,7 @@ import { idSchema } from '../common/schemas';
 import {
   exercisePageSchema,
   exerciseQuerySchema,
+  fitnessPlanPageSchema,
   generatedFitnessPlanSchema,
   generatePlanBodySchema,
   libraryPageSchema,
@@ -14,7 +15,6 @@ import {
   planAllowanceSchema,
   renamePlanBodySchema,
   saveLibraryPlanBodySchema,
-  fitnessPlanPageSchema,
   savedFitnessPlanSchema,
 } from './api-schemas';
 
