@@ -38,9 +38,8 @@ import { confirmIdentity } from './modules/auth/confirm-identity';
 import { createSessionCache } from './modules/auth/session-cache';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { createProfileCache } from './modules/profile/profile-cache';
-import { communityRouter } from './modules/community/community.handlers';
-import { apiDocs } from './modules/platform/api-docs';
-import { platformRouter } from './modules/platform/platform.handlers';
+import { communityRouter } from './modules/community';
+import { apiDocs, platformRouter } from './modules/platform';
 import {
   deleteUserPhotos,
   nutritionPlansRouter,
@@ -50,7 +49,7 @@ import {
   scansRouter,
   sweepOrphanPhotos,
 } from './modules/nutrition';
-import { plansRouter } from './modules/plans/plans.handlers';
+import { plansRouter } from './modules/plans';
 import { profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
 import { workoutsRouter } from './modules/workouts/workouts.handlers';
@@ -125,7 +124,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
-  app.route('/', platformRouter({ database, env }));
+  app.route('/', platformRouter(guards, { database, env }));
   // Signed events and junk are counted apart, so junk from an address cannot use up what signed events need.
   const unsignedLimiter = rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`);
   app.route('/', webhookRouter(guards, { ...billing, webhookSecret: deps.webhookSecret, unsignedLimiter }));
@@ -149,20 +148,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use('/api/community/*', ...signedIn);
-  app.route('/', communityRouter({ db }));
+  app.route('/', communityRouter(guards, { db }));
 
   app.route('/', workoutsRouter(guards, { db }));
 
-  for (const prefix of ['/api/fitness-plans/*', '/api/plan-library/*', '/api/exercises']) app.use(prefix, ...signedIn);
   app.route(
     '/',
-    plansRouter({
+    plansRouter(guards, {
       db,
       generator: deps.planGenerator ?? createBuiltinPlanGenerator(),
       logger: deps.logger,
       reporter,
-      aiLimiter: limiter('ai'),
       aiLeft: (c) => peekRequests(c, limits, 'ai'),
     }),
   );

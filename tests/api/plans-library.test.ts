@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LIBRARY } from '../../src/core/plans/library';
-import { PLAN_INPUT_MESSAGES, planSchema } from '../../src/core/plans/schemas';
+import { PLAN_INPUT_MESSAGES, fitnessPlanSchema } from '../../src/core/plans/schemas';
 import { userOnTier } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -105,7 +105,7 @@ describe('GET /api/plan-library/:id', () => {
     const res = await c.get(`/api/plan-library/${e.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: e.id, title: e.title.en, planType: e.planType, durationWeeks: e.duration });
-    expect(planSchema.safeParse(res.body.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
     expect(res.body.plan).toMatchObject({ detail: 'full', title: e.title.en, locale: 'en' });
     expect(res.body.plan.weeks.every((w: any) => w.detailed)).toBe(true);
     const ids = res.body.plan.weeks.flatMap((w: any) => w.days.flatMap((d: any) => d.exercises.map((p: any) => p.exerciseId)));
@@ -147,7 +147,7 @@ describe('POST /api/plan-library/:id/save', () => {
       libraryId: e.id,
       locale: 'en',
     });
-    expect(planSchema.safeParse(res.body.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
     const list = (await user.get('/api/fitness-plans')).body;
     expect(list.items.map((p: any) => p.id)).toEqual([res.body.id]);
     expect((await user.get('/api/fitness-plans?source=library')).body.total).toBe(1);

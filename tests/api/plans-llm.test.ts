@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generatePlan } from '../../src/core/plans/engine';
-import { planSchema, type PlanGenerationInput } from '../../src/core/plans/schemas';
+import { fitnessPlanSchema, type PlanGenerationInput } from '../../src/core/plans/schemas';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -34,7 +34,7 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
     expect(res.body).toMatchObject({ source: 'ai', detail: 'full', planType: 'strength' });
     expect(res.body.plan.title).toMatch(/^Coach /);
     expect(res.body.plan.seed).toBeNull();
-    expect(planSchema.safeParse(res.body.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0].body.model).toBe('coach-1');
     expect((await c.get('/api/fitness-plans?source=ai')).body.total).toBe(1);
@@ -55,7 +55,7 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
     const res = await c.post('/api/fitness-plans', PAID_INPUT);
     expect(res.status).toBe(201);
     expect(res.body.source).toBe('builtin');
-    expect(planSchema.safeParse(res.body.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
 
     const streamed = await generateStreamed(c, PAID_INPUT);
     const stages = parseSse(streamed.body).map((e) => (e.event === 'progress' ? e.data.stage : e.event));

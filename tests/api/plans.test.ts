@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '../../src/core/plans/engine';
 import { PLAN_LIBRARY } from '../../src/core/plans/library';
-import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, planSchema, type Plan } from '../../src/core/plans/schemas';
+import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, fitnessPlanSchema, type Plan } from '../../src/core/plans/schemas';
 import { planTitle } from '../../src/core/plans/text';
 import { fitnessPlans, planGenerations } from '../../src/server/db/schema';
 import { setUser, subscribe } from '../support/billing';
@@ -128,7 +128,7 @@ describe('POST /api/fitness-plans for a free user', () => {
       usage: { used: 1, limit: 3, remaining: 2, resetsAt: nextMonthStart() },
     });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(planSchema.safeParse(body.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(body.plan).success).toBe(true);
     expect(body.plan.title).toBe('My first plan');
     expect(body.plan.weeks).toHaveLength(8);
     expect(body.plan.weeks[0].detailed).toBe(true);
@@ -249,7 +249,7 @@ describe('a plan made on the free tier', () => {
     expect((await subscribe(t, c, 'basic')).subscription.tier).toBe('basic');
     const full = (await c.get(`/api/fitness-plans/${id}`)).body;
     expect(full.detail).toBe('full');
-    expect(planSchema.safeParse(full.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(full.plan).success).toBe(true);
     expect(full.plan.weeks.every((w: any) => w.detailed && w.days.some((d: any) => d.exercises.length > 0))).toBe(true);
     // The same plan: week 1 as it was shown on free, and every exercise named comes with its instructions.
     expect(full.plan.weeks[0]).toEqual(locked.plan.weeks[0]);
@@ -287,7 +287,7 @@ describe('POST /api/fitness-plans for basic and pro', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ detail: 'full', durationWeeks: 8, usage: { used: i + 1, limit: null, remaining: null } });
       expect(res.body.plan.weeks.every((w: any) => w.detailed)).toBe(true);
-      expect(planSchema.safeParse(res.body.plan).success).toBe(true);
+      expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
     }
     const allowance = (await c.get('/api/fitness-plans/allowance')).body;
     expect(allowance).toMatchObject({ tier, canGenerate: true, detail: 'full', rename: true, usage: { used: 4, limit: null, remaining: null } });
@@ -340,7 +340,7 @@ describe('POST /api/fitness-plans as an event stream', () => {
     const last = events.at(-1)!;
     expect(last.event).toBe('plan');
     expect(last.data).toMatchObject({ detail: 'week1', locale: 'zh', usage: { used: 1, remaining: 2 } });
-    expect(planSchema.safeParse(last.data.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(last.data.plan).success).toBe(true);
     // The streamed plan is saved like any other.
     expect((await c.get(`/api/fitness-plans/${last.data.id}`)).status).toBe(200);
   });

@@ -59,6 +59,14 @@ describe('plan choices', () => {
   });
 });
 
+describe('community', () => {
+  it('follows the catalogue: the forum is open to every tier, an inactive subscription included', () => {
+    for (const sub of [free, basic, pro, lapsedPro]) {
+      expect(checkAccess(sub, { feature: 'community' }, now)).toMatchObject({ allowed: true, feature: 'community' });
+    }
+  });
+});
+
 describe('calorie tracker and nutrition plans (DESIGN decision 3)', () => {
   it('gives free no scans, basic 5 photo scans a month, pro unlimited', () => {
     expect(checkAccess(free, { feature: 'photo_scan', scansThisMonth: 0 }, now)).toMatchObject({ allowed: false, code: 'SUBSCRIPTION_REQUIRED', requiredTier: 'basic' });

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, SubscriptionTier } from '../profile/schemas';
 import { EQUIPMENT, FITNESS_GOALS } from '../profile/schemas';
-import { effectiveTier } from './catalogue';
+import { catalogueEntry, effectiveTier } from './catalogue';
 
 /**
  * "May this user do X now, and how many are left?" for every feature a tier gates (DESIGN decisions 1–3). The
@@ -54,10 +54,12 @@ export type FeatureRequest =
   | { feature: 'photo_scan'; scansThisMonth: number }
   | { feature: 'webcam_scan' }
   | { feature: 'nutrition_plan' }
-  | { feature: 'nutrition_goals' };
+  | { feature: 'nutrition_goals' }
+  /** The forum: an entitlement of the tier in the catalogue (every tier has it today), so no upsell of its own. */
+  | { feature: 'community' };
 
 interface AccessBase {
-  feature: GatedFeature;
+  feature: FeatureRequest['feature'];
   /** The tier whose features apply now (an inactive subscription counts as free). */
   tier: SubscriptionTier;
   inTrial: boolean;
@@ -128,6 +130,8 @@ export function checkAccess(sub: SubscriptionSnapshot, request: FeatureRequest, 
     case 'webcam_scan':
     case 'nutrition_plan':
       return tier === 'pro' ? allow() : deny('SUBSCRIPTION_REQUIRED', 'pro');
+    case 'community':
+      return catalogueEntry(tier).entitlements.hasCommunityAccess ? allow() : deny('SUBSCRIPTION_REQUIRED', 'basic');
   }
 }
 

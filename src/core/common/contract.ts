@@ -27,7 +27,7 @@ export interface Contract {
     query?: z.ZodObject;
     /** Request headers the handler reads (documented, and validated like the rest). */
     headers?: z.ZodObject;
-    /** `required: false` only where an empty request is meaningful (`optionalJsonBody`). */
+    /** Required (`jsonBody`) unless it says otherwise (`optionalJsonBody`): an optional body may be left out, or be `{}`. */
     body?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
   };
   /** The successful answers; errors are listed by status in `errors` and answered in the error envelope. */

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_TIERS } from '../profile/schemas';
 import { localeSchema, paginationSchema } from '../common/schemas';
 import type { ExerciseKind, Level, MovementPattern, Muscle } from './exercises/types';
 import { GENERATION_STAGES } from './progress';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_INPUT_MESSAGES, PLAN_SPLITS, PLAN_TYPES, planGenerationInputSchema, planSchema } from './schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_INPUT_MESSAGES, PLAN_SPLITS, PLAN_TYPES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
 
 /**
  * The HTTP shapes of saved plans, the plan library and the exercise library (API.md, "Fitness plans"). Server routes
@@ -140,6 +140,14 @@ export const exerciseItemSchema = z.object({
 });
 export type ExerciseItem = z.infer<typeof exerciseItemSchema>;
 
+export const exercisePageSchema = z.object({
+  items: z.array(exerciseItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
 export const exerciseQuerySchema = paginationSchema.extend({
   q: lineTextSchema(PLANS_API_MESSAGES.search).min(1, PLANS_API_MESSAGES.search).max(100, PLANS_API_MESSAGES.search).optional(),
   /** What the user owns: exercises that need nothing else. */
@@ -175,11 +183,11 @@ const summaryFields = {
   updatedAt: z.string(),
 };
 
-export const savedPlanSummarySchema = z.object(summaryFields);
-export type SavedPlanSummary = z.infer<typeof savedPlanSummarySchema>;
+export const fitnessPlanSummarySchema = z.object(summaryFields);
+export type FitnessPlanSummary = z.infer<typeof fitnessPlanSummarySchema>;
 
-export const savedPlanPageSchema = z.object({
-  items: z.array(savedPlanSummarySchema),
+export const fitnessPlanPageSchema = z.object({
+  items: z.array(fitnessPlanSummarySchema),
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
@@ -187,17 +195,17 @@ export const savedPlanPageSchema = z.object({
 });
 
 /** A plan with everything a plan page shows: the plan, and each of its exercises with instructions. */
-export const savedPlanSchema = z.object({
+export const savedFitnessPlanSchema = z.object({
   ...summaryFields,
-  plan: planSchema,
+  plan: fitnessPlanSchema,
   /** Every exercise the plan names, by id, in the plan's language. */
   exercises: z.record(z.string(), exerciseItemSchema),
 });
-export type SavedPlan = z.infer<typeof savedPlanSchema>;
+export type SavedFitnessPlan = z.infer<typeof savedFitnessPlanSchema>;
 
 /** The answer to a generation: the new plan, and this month's count with it. */
-export const generatedPlanSchema = savedPlanSchema.extend({ usage: planUsageSchema });
-export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
+export const generatedFitnessPlanSchema = savedFitnessPlanSchema.extend({ usage: planUsageSchema });
+export type GeneratedFitnessPlan = z.infer<typeof generatedFitnessPlanSchema>;
 
 export const listPlansQuerySchema = paginationSchema.extend({
   planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
@@ -245,7 +253,7 @@ export const libraryPageSchema = z.object({
 });
 
 export const libraryPlanSchema = libraryItemSchema.extend({
-  plan: planSchema,
+  plan: fitnessPlanSchema,
   exercises: z.record(z.string(), exerciseItemSchema),
 });
 export type LibraryPlan = z.infer<typeof libraryPlanSchema>;
@@ -259,7 +267,7 @@ export const saveLibraryPlanBodySchema = z.object({ locale: localeSchema.optiona
 
 /**
  * A generation asked for with `Accept: text/event-stream` answers 200 with Server-Sent Events: `progress` events
- * (this data), then one `plan` event (a GeneratedPlan) or one `error` event (the error envelope).
+ * (this data), then one `plan` event (a GeneratedFitnessPlan) or one `error` event (the error envelope).
  */
 export const progressEventSchema = z.object({
   stage: z.enum(GENERATION_STAGES),

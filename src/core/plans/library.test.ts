@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idSchema } from '../common/schemas';
 import { checkPlan } from './check';
 import { PLAN_LIBRARY, filterLibrary, libraryEntry, libraryListItem, libraryPlan } from './library';
-import { FITNESS_LEVELS, PLAN_TYPES, planGenerationInputSchema, planSchema } from './schemas';
+import { FITNESS_LEVELS, PLAN_TYPES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
 
 const han = /\p{Script=Han}/u;
 
@@ -39,7 +39,7 @@ describe('plan library', () => {
       const input = planGenerationInputSchema.parse({ planType: e.planType, goals: e.goals, fitnessLevel: e.fitnessLevel, equipment: e.equipment, duration: e.duration });
       for (const locale of ['en', 'zh'] as const) {
         const plan = libraryPlan(e, { locale });
-        expect(planSchema.safeParse(plan).success, e.slug).toBe(true);
+        expect(fitnessPlanSchema.safeParse(plan).success, e.slug).toBe(true);
         expect(checkPlan(plan, input), e.slug).toEqual([]);
         expect(plan.title).toBe(e.title[locale]);
         expect(plan.summary.startsWith(e.description[locale])).toBe(true);

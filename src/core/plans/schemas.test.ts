@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePlan } from './engine';
-import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, planSchema } from './schemas';
+import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
 
 const valid = {
   planType: 'strength',
@@ -78,11 +78,11 @@ describe('plan schema', () => {
   const plan = generatePlan(planGenerationInputSchema.parse(valid), { seed: 9 });
 
   it('accepts an engine plan', () => {
-    expect(planSchema.safeParse(plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(plan).success).toBe(true);
   });
 
   it('rejects a week count that does not match the duration', () => {
-    const issues = planSchema.safeParse({ ...plan, weeks: plan.weeks.slice(0, 3) }).error?.issues ?? [];
+    const issues = fitnessPlanSchema.safeParse({ ...plan, weeks: plan.weeks.slice(0, 3) }).error?.issues ?? [];
     expect(issues.map((i) => i.message)).toContain('The plan must have 4 weeks');
   });
 
@@ -92,23 +92,23 @@ describe('plan schema', () => {
       ...plan,
       weeks: [{ ...plan.weeks[0], days: [{ ...day, exercises: [{ ...day.exercises[0], ...p }] }, ...plan.weeks[0].days.slice(1)] }, ...plan.weeks.slice(1)],
     });
-    expect(planSchema.safeParse(broken({ reps: { min: 8, max: 10 }, durationSeconds: 30 })).success).toBe(false);
-    expect(planSchema.safeParse(broken({ reps: null, durationSeconds: null })).success).toBe(false);
-    expect(planSchema.safeParse(broken({ reps: { min: 10, max: 8 }, durationSeconds: null })).success).toBe(false);
+    expect(fitnessPlanSchema.safeParse(broken({ reps: { min: 8, max: 10 }, durationSeconds: 30 })).success).toBe(false);
+    expect(fitnessPlanSchema.safeParse(broken({ reps: null, durationSeconds: null })).success).toBe(false);
+    expect(fitnessPlanSchema.safeParse(broken({ reps: { min: 10, max: 8 }, durationSeconds: null })).success).toBe(false);
   });
 
   it('rejects a week without seven days or without a rest day', () => {
     const week = plan.weeks[0];
     const withDays = (days: typeof week.days) => ({ ...plan, weeks: [{ ...week, days }, ...plan.weeks.slice(1)] });
-    expect(planSchema.safeParse(withDays(week.days.slice(0, 6))).success).toBe(false);
+    expect(fitnessPlanSchema.safeParse(withDays(week.days.slice(0, 6))).success).toBe(false);
     const noRest = week.days.map((d) => (d.type === 'rest' ? { ...week.days[1], dayNumber: d.dayNumber } : d));
-    expect(planSchema.safeParse(withDays(noRest)).success).toBe(false);
+    expect(fitnessPlanSchema.safeParse(withDays(noRest)).success).toBe(false);
   });
 
   it('rejects exercises in a summary week', () => {
     const summary = generatePlan(planGenerationInputSchema.parse(valid), { seed: 9, detail: 'week1' });
-    expect(planSchema.safeParse(summary).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(summary).success).toBe(true);
     const stuffed = { ...summary, weeks: summary.weeks.map((w, i) => (i === 1 ? plan.weeks[1] : w)) };
-    expect(planSchema.safeParse(stuffed).success).toBe(false);
+    expect(fitnessPlanSchema.safeParse(stuffed).success).toBe(false);
   });
 });

@@ -100,7 +100,7 @@ export const prescriptionSchema = z
   });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 
-export const planDaySchema = z.object({
+export const fitnessPlanDaySchema = z.object({
   dayNumber: z.number().int().min(1).max(7),
   type: z.enum(DAY_TYPES),
   title: text(120),
@@ -111,16 +111,16 @@ export const planDaySchema = z.object({
   coolDown: z.array(prescriptionSchema).max(8),
   notes: text(500).nullable(),
 });
-export type PlanDay = z.infer<typeof planDaySchema>;
+export type PlanDay = z.infer<typeof fitnessPlanDaySchema>;
 
-export const planWeekSchema = z
+export const fitnessPlanWeekSchema = z
   .object({
     weekNumber: z.number().int().min(1).max(12),
     deload: z.boolean(),
     /** False for a week given as a summary only (days without exercise lists). */
     detailed: z.boolean(),
     focus: text(500),
-    days: z.array(planDaySchema).length(7),
+    days: z.array(fitnessPlanDaySchema).length(7),
   })
   .superRefine((week, ctx) => {
     week.days.forEach((day, i) => {
@@ -143,21 +143,21 @@ export const planWeekSchema = z
       ctx.addIssue({ code: 'custom', message: 'A week has at least one rest day', path: ['days'] });
     }
   });
-export type PlanWeek = z.infer<typeof planWeekSchema>;
+export type PlanWeek = z.infer<typeof fitnessPlanWeekSchema>;
 
 /** What a plan's author decides: the part an LLM is asked to write, and the engine writes. */
-export const planContentSchema = z.object({
+export const fitnessPlanContentSchema = z.object({
   title: text(100),
   summary: text(1000),
   split: z.enum(PLAN_SPLITS),
   trainingDaysPerWeek: z.number().int().min(1).max(6),
   safetyNotes: z.array(text(300)).min(1).max(16),
-  weeks: z.array(planWeekSchema).min(1).max(12),
+  weeks: z.array(fitnessPlanWeekSchema).min(1).max(12),
 });
-export type PlanContent = z.infer<typeof planContentSchema>;
+export type PlanContent = z.infer<typeof fitnessPlanContentSchema>;
 
 /** A generated plan as stored and returned by the API. */
-export const planSchema = planContentSchema
+export const fitnessPlanSchema = fitnessPlanContentSchema
   .extend({
     schemaVersion: z.literal(1),
     locale: localeSchema,
@@ -184,7 +184,7 @@ export const planSchema = planContentSchema
       }
     });
   });
-export type Plan = z.infer<typeof planSchema>;
+export type Plan = z.infer<typeof fitnessPlanSchema>;
 
 export interface GenerateOptions {
   /** Same input and seed → the same plan. The server draws one per generation and stores it with the plan. */

@@ -34,8 +34,3 @@ export function errorResponses(...statuses: number[]) {
     statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
   );
 }
-
-/** A required JSON body: a request of another content type fails validation instead of skipping it. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
-}

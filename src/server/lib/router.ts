@@ -70,12 +70,3 @@ export function createRouter(guards: Guards) {
 }
 
 export type Router = ReturnType<typeof createRouter>;
-
-/** A router whose routes are guarded by URL prefix in app.ts; being replaced by `createRouter` module by module. */
-export function legacyRouter() {
-  return new OpenAPIHono<SignedInEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw AppError.validation(fieldErrors(result.error.issues));
-    },
-  });
-}

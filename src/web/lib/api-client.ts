@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Contract } from '../../core/common/contract';
+import { csrfTokenContract } from '../../core/common/platform.contract';
 import { isErrorCode, isRetryable, type FieldError } from '../../core/errors/catalogue';
 
 /** An error answered by the API (the envelope of API.md), or a network failure shaped the same way. */
@@ -51,10 +52,10 @@ let csrfToken: Promise<string | null> | null = null;
 
 async function fetchCsrfToken(): Promise<string | null> {
   try {
-    const res = await fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch(csrfTokenContract.path, { credentials: 'include', headers: { accept: 'application/json' } });
     if (!res.ok) return null;
-    const body = (await res.json()) as { token?: unknown };
-    return typeof body.token === 'string' ? body.token : null;
+    const body = csrfTokenContract.responses[200].content['application/json'].schema.safeParse(await res.json());
+    return body.success ? body.data.token : null;
   } catch {
     return null;
   }

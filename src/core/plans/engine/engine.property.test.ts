@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/schemas';
 import { checkPlan } from '../check';
 import { exerciseById, isAvailableWith } from '../exercises';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_TYPES, planSchema, type PlanGenerationInput } from '../schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_TYPES, fitnessPlanSchema, type PlanGenerationInput } from '../schemas';
 import { VOLUME_BOUNDS, dayMinutes, weeklySetsPerMuscle } from '../volume';
 import { TRAINING_DAYS, generatePlan } from './index';
 
@@ -27,7 +27,7 @@ describe('plan engine properties', () => {
     fc.assert(
       fc.property(inputs, seeds, details, (input, seed, detail) => {
         const plan = generatePlan(input, { seed, detail });
-        expect(planSchema.safeParse(plan).error?.issues ?? []).toEqual([]);
+        expect(fitnessPlanSchema.safeParse(plan).error?.issues ?? []).toEqual([]);
         expect(plan.durationWeeks).toBe(input.duration);
         expect(plan.weeks).toHaveLength(input.duration);
         expect(plan.weeks.map((w) => w.weekNumber)).toEqual(Array.from({ length: input.duration }, (_, i) => i + 1));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseById } from '../exercises';
 import type { GenerationProgress } from '../progress';
-import { planSchema, type Plan, type PlanGenerationInput } from '../schemas';
+import { fitnessPlanSchema, type Plan, type PlanGenerationInput } from '../schemas';
 import { SAFETY_NOTES } from '../text';
 import { CARDIO_CHOICES, STAPLE_LIFTS } from './select';
 import { generatePlan, splitFor } from './index';
@@ -275,7 +275,7 @@ describe('detail', () => {
   it('gives free plans week 1 in full and later weeks as a summary', () => {
     const full = make({ duration: 8 });
     const summary = generatePlan({ ...base, duration: 8 }, { seed: 1, detail: 'week1' });
-    expect(planSchema.safeParse(summary).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(summary).success).toBe(true);
     expect(summary.detail).toBe('week1');
     expect(summary.weeks[0]).toEqual(full.weeks[0]);
     for (const week of summary.weeks.slice(1)) {

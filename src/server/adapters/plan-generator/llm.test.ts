@@ -3,7 +3,7 @@ import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../
 import { generatePlan } from '../../../core/plans/engine';
 import { exerciseById } from '../../../core/plans/exercises';
 import type { GenerationProgress } from '../../../core/plans/progress';
-import { planSchema, type PlanContent, type PlanGenerationInput } from '../../../core/plans/schemas';
+import { fitnessPlanSchema, type PlanContent, type PlanGenerationInput } from '../../../core/plans/schemas';
 import { createBuiltinPlanGenerator } from './builtin';
 import { createLlmPlanGenerator } from './llm';
 import type { PlanGenerationRequest } from './port';
@@ -52,7 +52,7 @@ describe('LLM plan generator', () => {
     expect(result.source).toBe('ai');
     expect(result.fallbackReason).toBeUndefined();
     expect(result.model).toBe('coach-1');
-    expect(planSchema.safeParse(result.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse(result.plan).success).toBe(true);
     expect(result.plan.title).toBe(content.title);
     expect(result.plan.seed).toBeNull();
     expect(result.plan.planType).toBe(input.planType);

@@ -1,7 +1,7 @@
 import { checkPlan, type PlanIssueCode } from '../../../core/plans/check';
 import { exerciseById } from '../../../core/plans/exercises';
 import { TRAINING_DAYS, exercisePool } from '../../../core/plans/engine';
-import { planContentSchema, planSchema, type Plan, type PlanContent } from '../../../core/plans/schemas';
+import { fitnessPlanContentSchema, fitnessPlanSchema, type Plan, type PlanContent } from '../../../core/plans/schemas';
 import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS, PLAN_TYPE_LABELS } from '../../../core/plans/text';
 import { VOLUME_BOUNDS, dayMinutes } from '../../../core/plans/volume';
 import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '../../lib/llm-stream';
@@ -46,7 +46,7 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
 
     let weeksSeen = 0;
     const content: PlanContent = await streamStructured(await chatModel(options), {
-      schema: planContentSchema,
+      schema: fitnessPlanContentSchema,
       name: 'fitness_plan',
       system: prompt.system,
       prompt: prompt.user,
@@ -61,7 +61,7 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
     for (; weeksSeen < content.weeks.length; weeksSeen++) onProgress?.({ stage: 'building_week', week: weeksSeen + 1, totalWeeks });
 
     onProgress?.({ stage: 'checking', totalWeeks });
-    const parsed = planSchema.safeParse(assemble(content, request));
+    const parsed = fitnessPlanSchema.safeParse(assemble(content, request));
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       throw new Fallback('schema_invalid', `${first.path.join('.')}: ${first.message}`);

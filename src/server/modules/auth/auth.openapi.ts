@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
-import { errorResponses, jsonBody } from '../../lib/openapi';
+import { jsonBody } from '../../../core/common/contract';
+import { errorResponses } from '../../lib/openapi';
 
 /**
  * The /api/auth routes are served by the authentication library, not by zod-openapi routes, so they are described

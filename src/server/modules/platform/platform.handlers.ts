@@ -1,11 +1,11 @@
-import { legacyRouter } from '../../lib/router';
+import { configContract, csrfTokenContract, healthContract } from '../../../core/common/platform.contract';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { createRouter, type Guards } from '../../lib/router';
 import { issueCsrfToken } from '../../middleware/csrf';
-import { configRoute, csrfTokenRoute, healthRoute } from './platform.routes';
 
-export function platformRouter(deps: { database: Database; env: Env }) {
-  const app = legacyRouter();
+export function platformRouter(guards: Guards, deps: { database: Database; env: Env }) {
+  const app = createRouter(guards);
   const config = {
     googleEnabled: Boolean(deps.env.google),
     appUrl: deps.env.appUrl,
@@ -14,7 +14,7 @@ export function platformRouter(deps: { database: Database; env: Env }) {
     supportEmail: deps.env.supportEmail ?? null,
   };
 
-  app.openapi(healthRoute, async (c) => {
+  app.handle(healthContract, async (c) => {
     try {
       await deps.database.ping();
       return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
@@ -22,7 +22,7 @@ export function platformRouter(deps: { database: Database; env: Env }) {
       return c.json({ status: 'error' as const, database: 'error' as const }, 503);
     }
   });
-  app.openapi(csrfTokenRoute, (c) => c.json(issueCsrfToken(c), 200));
-  app.openapi(configRoute, (c) => c.json(config, 200));
+  app.handle(csrfTokenContract, (c) => c.json(issueCsrfToken(c), 200));
+  app.handle(configContract, (c) => c.json(config, 200));
   return app;
 }

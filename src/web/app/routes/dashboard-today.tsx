@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedPlan } from '../../../core/plans/api-schemas';
 import type { PlanWeek } from '../../../core/plans/schemas';
 import { localDateOf, planDayOn, WEEKDAYS } from '../../../core/workouts';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -10,13 +9,13 @@ import { ErrorState } from '../../components/ui/error-state';
 import { AppleIcon, CheckIcon, DumbbellIcon, PlusIcon, SparklesIcon, TargetIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useErrorText } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { useLocale, useLocalePath } from '../../lib/use-locale';
 import { useSummary } from '../../features/nutrition/api/nutrition';
-import { planKeys, usePlans } from '../../features/plans/api/plans';
+import { fetchPlan, planKeys, usePlans } from '../../features/plans/api/plans';
 import { useSetTrainingSchedule, useStats, useTrainingSchedule } from '../../features/workouts/api/workouts';
 
 /** One shape for both "today" cards, so they sit side by side at the same height. */
@@ -60,7 +59,7 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
   const planId = schedule.data?.planId ?? null;
   const plan = useQuery({
     queryKey: planKeys.plan(planId ?? '', locale),
-    queryFn: ({ signal }) => api.get<SavedPlan>(`/api/fitness-plans/${encodeURIComponent(planId!)}?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => fetchPlan(planId!, locale, signal),
     enabled: planId !== null,
   });
   // A followed plan the user has since deleted leaves them where a new user is.
@@ -158,7 +157,7 @@ function FollowPlan({ planId, planName }: { planId: string; planName: string }) 
   const follow = useSetTrainingSchedule();
   const start = async () => {
     try {
-      const saved = await api.get<SavedPlan>(`/api/fitness-plans/${encodeURIComponent(planId)}`);
+      const saved = await fetchPlan(planId);
       await follow.mutateAsync({ planId, trainingDays: trainingDaysOf(saved.plan.weeks[0]!) });
     } catch (error) {
       toast.error(errorText(error));

@@ -1,13 +1,14 @@
-import { checkAccess, usageWindow, type Access, type SubscriptionSnapshot } from '../../../../core/billing/entitlements';
+import { checkAccess, usageWindow, type SubscriptionSnapshot } from '../../../../core/billing/entitlements';
 import type { Locale } from '../../../../core/common/schemas';
-import type { GeneratedPlan } from '../../../../core/plans/api-schemas';
+import type { GeneratedFitnessPlan } from '../../../../core/plans/api-schemas';
 import type { ProgressListener } from '../../../../core/plans/progress';
-import { planSchema, type PlanDetail, type PlanGenerationInput } from '../../../../core/plans/schemas';
+import { fitnessPlanSchema, type PlanDetail, type PlanGenerationInput } from '../../../../core/plans/schemas';
 import type { PlanGenerator } from '../../../adapters/plan-generator/port';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { UserRow } from '../../../lib/context';
 import type { Logger } from '../../../lib/logger';
+import { requireAccess } from '../../../lib/require-access';
 import * as repo from '../plans.repo';
 import { lockedChoices, readerDetail, subscriptionOf, usageOf } from './plan-access';
 import { toSavedPlan } from './present';
@@ -27,11 +28,6 @@ export interface GenerationTicket {
   now: Date;
 }
 
-function refuse(access: Access): never {
-  if (access.allowed) throw new Error('refuse() called on an allowed access');
-  throw new AppError(access.code);
-}
-
 /**
  * The gates of a generation, before anything is spent (DESIGN decisions 1 and 2): the tier's plan types, goals and
  * equipment (403 SUBSCRIPTION_REQUIRED, each locked choice in `details`), then this month's count (403
@@ -42,8 +38,7 @@ export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerati
   const locked = lockedChoices(sub, input, now);
   if (locked.length > 0) throw new AppError('SUBSCRIPTION_REQUIRED', undefined, { details: locked });
   const used = await repo.countGenerationsSince(db, user.id, usageWindow(now).start);
-  const quota = checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now);
-  if (!quota.allowed) refuse(quota);
+  requireAccess(checkAccess(sub, { feature: 'plan_generation', plansThisMonth: used }, now));
   const detail = readerDetail(user, now);
   const locale = input.locale ?? userLocale;
   return { input, sub, detail, locale, now };
@@ -59,12 +54,13 @@ export async function runGeneration(
   user: UserRow,
   ticket: GenerationTicket,
   opts: { onProgress?: ProgressListener; signal?: AbortSignal } = {},
-): Promise<GeneratedPlan> {
+): Promise<GeneratedFitnessPlan> {
   const { input, sub, detail, locale, now } = ticket;
   const { verdict, generation, used } = await repo.reserveGeneration(deps.db, user.id, usageWindow(now).start, (n) =>
     checkAccess(sub, { feature: 'plan_generation', plansThisMonth: n }, now),
   );
-  if (!generation) refuse(verdict);
+  requireAccess(verdict);
+  if (!generation) throw new Error('An allowed generation was not reserved');
 
   const started = performance.now();
   let saved;
@@ -72,7 +68,7 @@ export async function runGeneration(
   try {
     result = await deps.generator.generate({ input, seed: randomSeed(), locale, onProgress: opts.onProgress, signal: opts.signal });
     // The generators promise a valid plan; what is stored is checked here once more, whoever wrote it.
-    const plan = planSchema.parse(result.plan);
+    const plan = fitnessPlanSchema.parse(result.plan);
     saved = await repo.insertGeneratedPlan(deps.db, user.id, generation.id, {
       title: plan.title,
       input: { ...input, locale },

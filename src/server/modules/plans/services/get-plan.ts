@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../core/common/schemas';
-import type { SavedPlan } from '../../../../core/plans/api-schemas';
+import type { SavedFitnessPlan } from '../../../../core/plans/api-schemas';
 import { generatePlan } from '../../../../core/plans/engine';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -9,7 +9,7 @@ import { readerDetail } from './plan-access';
 import { toSavedPlan } from './present';
 
 /** Another user's plan is not found, exactly like one that never existed. */
-export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale, now: Date = new Date()): Promise<SavedPlan> {
+export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale, now: Date = new Date()): Promise<SavedFitnessPlan> {
   const row = await repo.findPlan(db, user.id, id);
   if (!row) throw AppError.notFound('Plan', id);
   const detail = readerDetail(user, now);

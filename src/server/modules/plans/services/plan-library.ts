@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../core/common/schemas';
 import { pageOf, type Page } from '../../../../core/common/schemas';
-import type { LibraryItem, LibraryPlan, LibraryQuery, SavedPlan } from '../../../../core/plans/api-schemas';
+import type { LibraryItem, LibraryPlan, LibraryQuery, SavedFitnessPlan } from '../../../../core/plans/api-schemas';
 import { exercisesOf } from '../../../../core/plans/exercise-search';
 import { filterLibrary, libraryEntry, libraryListItem, libraryPlan, type LibraryEntry } from '../../../../core/plans/library';
 import type { Plan } from '../../../../core/plans/schemas';
@@ -45,7 +45,7 @@ export function getLibraryPlan(id: string, locale: Locale): LibraryPlan {
 }
 
 /** A copy of the library plan among the user's plans. It is not a generation: the monthly count is untouched. */
-export async function saveLibraryPlan(db: Db, userId: string, id: string, locale: Locale): Promise<SavedPlan> {
+export async function saveLibraryPlan(db: Db, userId: string, id: string, locale: Locale): Promise<SavedFitnessPlan> {
   const entry = entryOr404(id);
   const plan = planOf(entry, locale);
   const row = await repo.insertPlan(db, userId, {

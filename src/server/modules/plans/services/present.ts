@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../core/common/schemas';
-import type { SavedPlan, SavedPlanSummary } from '../../../../core/plans/api-schemas';
+import type { FitnessPlanSummary, SavedFitnessPlan } from '../../../../core/plans/api-schemas';
 import { planAtDetail } from '../../../../core/plans/detail';
 import { generatePlan } from '../../../../core/plans/engine';
 import { exercisesOf } from '../../../../core/plans/exercise-search';
@@ -38,7 +38,7 @@ function documentIn(row: PlanRow, locale: Locale): Plan {
 }
 
 /** `locale` is the reader's language; left out, the plan is shown in the one it was made in. */
-export function toSummary(row: PlanSummaryRow, reader: PlanDetail, locale: Locale = row.locale): SavedPlanSummary {
+export function toSummary(row: PlanSummaryRow, reader: PlanDetail, locale: Locale = row.locale): FitnessPlanSummary {
   return {
     id: row.id,
     planName: titleIn(row, locale),
@@ -58,7 +58,7 @@ export function toSummary(row: PlanSummaryRow, reader: PlanDetail, locale: Local
   };
 }
 
-export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale): SavedPlan {
+export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale): SavedFitnessPlan {
   const shown = documentIn(row, locale);
   const plan = planAtDetail(shown, shownDetail(row, reader));
   return { ...toSummary(row, reader, shown.locale), plan, exercises: exercisesOf(plan.weeks, plan.locale) };

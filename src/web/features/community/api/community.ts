@@ -1,17 +1,20 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../../core/common/schemas';
-import type {
-  Comment,
-  CreatePostInput,
-  LikeState,
-  Post,
-  PostCategory,
-  PostListItem,
-  Report,
-  ReportInput,
-  UpdatePostInput,
-} from '../../../../core/community/schemas';
-import { api } from '../../../lib/api-client';
+import {
+  createCommentContract,
+  createPostContract,
+  deleteCommentContract,
+  deletePostContract,
+  getPostContract,
+  likePostContract,
+  listCommentsContract,
+  listPostsContract,
+  reportPostContract,
+  unlikePostContract,
+  updateCommentContract,
+  updatePostContract,
+} from '../../../../core/community/community.contract';
+import type { CreatePostInput, Post, PostCategory, ReportInput, UpdatePostInput } from '../../../../core/community/schemas';
+import { call } from '../../../lib/api-client';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -26,11 +29,7 @@ export const communityKeys = {
 export function usePosts(category: PostCategory | null, page: number) {
   return useQuery({
     queryKey: communityKeys.list(category, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page) });
-      if (category) params.set('category', category);
-      return api.get<Page<PostListItem>>(`/api/community/posts?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => call(listPostsContract, { query: { page, category: category ?? undefined } }, { signal }),
     // The page being left stays on screen until the next one arrives: no flash of skeletons between pages.
     placeholderData: keepPreviousData,
   });
@@ -39,15 +38,14 @@ export function usePosts(category: PostCategory | null, page: number) {
 export function usePost(id: string) {
   return useQuery({
     queryKey: communityKeys.post(id),
-    queryFn: ({ signal }) => api.get<Post>(`/api/community/posts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(getPostContract, { params: { id } }, { signal }),
   });
 }
 
 export function useComments(postId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: communityKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Comment>>(`/api/community/posts/${encodeURIComponent(postId)}/comments?page=${pageParam}&limit=${COMMENTS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(listCommentsContract, { params: { id: postId }, query: { page: pageParam, limit: COMMENTS_PAGE_SIZE } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     enabled,
@@ -64,7 +62,7 @@ function patchPost(queryClient: QueryClient, id: string, patch: (post: Post) => 
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostInput) => api.post<Post>('/api/community/posts', body),
+    mutationFn: (body: CreatePostInput) => call(createPostContract, { body }),
     onSuccess: (post) => {
       queryClient.setQueryData(communityKeys.post(post.id), post);
       void refreshLists(queryClient);
@@ -75,7 +73,7 @@ export function useCreatePost() {
 export function useUpdatePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePostInput) => api.patch<Post>(`/api/community/posts/${encodeURIComponent(id)}`, body),
+    mutationFn: (body: UpdatePostInput) => call(updatePostContract, { params: { id }, body }),
     onSuccess: (post) => {
       queryClient.setQueryData(communityKeys.post(id), post);
       void refreshLists(queryClient);
@@ -86,7 +84,7 @@ export function useUpdatePost(id: string) {
 export function useDeletePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ success: true }>(`/api/community/posts/${encodeURIComponent(id)}`),
+    mutationFn: () => call(deletePostContract, { params: { id } }),
     // The post's own queries are left to expire: removing them while its page is still mounted would fetch the
     // deleted post again (a 404) before the page navigates away.
     onSuccess: () => void refreshLists(queryClient),
@@ -96,8 +94,7 @@ export function useDeletePost(id: string) {
 export function useLikePost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (liked: boolean) =>
-      liked ? api.put<LikeState>(`/api/community/posts/${encodeURIComponent(id)}/like`, {}) : api.delete<LikeState>(`/api/community/posts/${encodeURIComponent(id)}/like`),
+    mutationFn: (liked: boolean) => call(liked ? likePostContract : unlikePostContract, { params: { id } }),
     // The heart answers the tap at once; the server's count replaces the guess when it arrives.
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: communityKeys.post(id) });
@@ -118,7 +115,7 @@ export function useLikePost(id: string) {
 export function useReportPost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportInput) => api.post<Report>(`/api/community/posts/${encodeURIComponent(id)}/reports`, body),
+    mutationFn: (body: ReportInput) => call(reportPostContract, { params: { id }, body }),
     onSuccess: () => patchPost(queryClient, id, (p) => ({ ...p, reportedByMe: true })),
   });
 }
@@ -136,17 +133,17 @@ function useCommentMutation<TVars>(postId: string, send: (vars: TVars) => Promis
 }
 
 export function useCreateComment(postId: string) {
-  return useCommentMutation(postId, (content: string) => api.post<Comment>(`/api/community/posts/${encodeURIComponent(postId)}/comments`, { content }), 1);
+  return useCommentMutation(postId, (content: string) => call(createCommentContract, { params: { id: postId }, body: { content } }), 1);
 }
 
 export function useUpdateComment(postId: string) {
   return useCommentMutation(
     postId,
-    ({ id, content }: { id: string; content: string }) => api.patch<Comment>(`/api/community/comments/${encodeURIComponent(id)}`, { content }),
+    ({ id, content }: { id: string; content: string }) => call(updateCommentContract, { params: { id }, body: { content } }),
     0,
   );
 }
 
 export function useDeleteComment(postId: string) {
-  return useCommentMutation(postId, (id: string) => api.delete<{ success: true }>(`/api/community/comments/${encodeURIComponent(id)}`), -1);
+  return useCommentMutation(postId, (id: string) => call(deleteCommentContract, { params: { id } }), -1);
 }

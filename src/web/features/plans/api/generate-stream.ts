@@ -1,5 +1,7 @@
-import type { GeneratedPlan, ProgressEvent } from '../../../../core/plans/api-schemas';
+import type { GeneratedFitnessPlan, ProgressEvent } from '../../../../core/plans/api-schemas';
+import { generatePlanContract } from '../../../../core/plans/fitness-plans.contract';
 import type { PlanGenerationInput } from '../../../../core/plans/schemas';
+import { contractUrl } from '../../../lib/api-client';
 import { postEventStream } from '../../../lib/event-stream';
 
 /**
@@ -9,6 +11,6 @@ import { postEventStream } from '../../../lib/event-stream';
 export function generatePlanStreamed(
   input: PlanGenerationInput,
   { onProgress, signal }: { onProgress: (event: ProgressEvent) => void; signal?: AbortSignal },
-): Promise<GeneratedPlan> {
-  return postEventStream<GeneratedPlan, ProgressEvent>('/api/fitness-plans', input, { resultEvent: 'plan', onProgress, signal });
+): Promise<GeneratedFitnessPlan> {
+  return postEventStream<GeneratedFitnessPlan, ProgressEvent>(contractUrl(generatePlanContract, {}), input, { resultEvent: 'plan', onProgress, signal });
 }

@@ -1,9 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../core/common/schemas';
-import type { Page } from '../../../../core/common/schemas';
-import type { LibraryItem, LibraryPlan, PlanAllowance, SavedPlan, SavedPlanSummary } from '../../../../core/plans/api-schemas';
+import {
+  allowanceContract,
+  deletePlanContract,
+  getLibraryPlanContract,
+  getPlanContract,
+  listLibraryContract,
+  listPlansContract,
+  renamePlanContract,
+  saveLibraryPlanContract,
+} from '../../../../core/plans/fitness-plans.contract';
 import type { FitnessLevel, PlanDuration, PlanType } from '../../../../core/plans/schemas';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const PLANS_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 12;
@@ -25,27 +33,28 @@ export const planKeys = {
   libraryPlan: (id: string, locale: Locale) => ['plan-library', 'plan', id, locale] as const,
 };
 
-const path = (id: string) => `/api/fitness-plans/${encodeURIComponent(id)}`;
-
 export function useAllowance() {
   return useQuery({
     queryKey: planKeys.allowance,
-    queryFn: ({ signal }) => api.get<PlanAllowance>('/api/fitness-plans/allowance', { signal }),
+    queryFn: ({ signal }) => call(allowanceContract, {}, { signal }),
   });
 }
 
 export function usePlans(page: number, locale: Locale) {
   return useQuery({
     queryKey: planKeys.list(page, locale),
-    queryFn: ({ signal }) => api.get<Page<SavedPlanSummary>>(`/api/fitness-plans?page=${page}&limit=${PLANS_PAGE_SIZE}&locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => call(listPlansContract, { query: { page, limit: PLANS_PAGE_SIZE, locale } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** One of the user's plans; without a locale, in the language it was made in. */
+export const fetchPlan = (id: string, locale?: Locale, signal?: AbortSignal) => call(getPlanContract, { params: { id }, query: { locale } }, { signal });
+
 export function usePlan(id: string, locale: Locale) {
   return useQuery({
     queryKey: planKeys.plan(id, locale),
-    queryFn: ({ signal }) => api.get<SavedPlan>(`${path(id)}?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => fetchPlan(id, locale, signal),
   });
 }
 
@@ -55,7 +64,7 @@ export const refreshPlans = (queryClient: QueryClient) => Promise.all([queryClie
 export function useRenamePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planName: string) => api.patch<SavedPlan>(path(id), { planName }),
+    mutationFn: (planName: string) => call(renamePlanContract, { params: { id }, body: { planName } }),
     onSuccess: () => {
       // The answer is in the plan's own language; each language's copy is fetched again.
       void queryClient.invalidateQueries({ queryKey: ['plans', 'plan', id] });
@@ -67,7 +76,7 @@ export function useRenamePlan(id: string) {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ success: true }>(path(id)),
+    mutationFn: (id: string) => call(deletePlanContract, { params: { id } }),
     onSuccess: () => void refreshPlans(queryClient),
   });
 }
@@ -76,11 +85,9 @@ export function useLibrary(filter: LibraryFilter, page: number, locale: Locale) 
   return useQuery({
     queryKey: planKeys.library(filter, page, locale),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), limit: String(LIBRARY_PAGE_SIZE), locale });
-      if (filter.planType) params.set('planType', filter.planType);
-      if (filter.fitnessLevel) params.set('fitnessLevel', filter.fitnessLevel);
-      if (filter.duration) params.set('duration', String(filter.duration));
-      return api.get<Page<LibraryItem>>(`/api/plan-library?${params}`, { signal });
+      const { planType, fitnessLevel, duration } = filter;
+      const query = { page, limit: LIBRARY_PAGE_SIZE, locale, planType: planType ?? undefined, fitnessLevel: fitnessLevel ?? undefined, duration: duration ?? undefined };
+      return call(listLibraryContract, { query }, { signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -89,7 +96,7 @@ export function useLibrary(filter: LibraryFilter, page: number, locale: Locale) 
 export function useLibraryPlan(id: string, locale: Locale) {
   return useQuery({
     queryKey: planKeys.libraryPlan(id, locale),
-    queryFn: ({ signal }) => api.get<LibraryPlan>(`/api/plan-library/${encodeURIComponent(id)}?locale=${locale}`, { signal }),
+    queryFn: ({ signal }) => call(getLibraryPlanContract, { params: { id }, query: { locale } }, { signal }),
     // The library changes only with a new release.
     staleTime: Infinity,
   });
@@ -98,7 +105,7 @@ export function useLibraryPlan(id: string, locale: Locale) {
 export function useSaveLibraryPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, locale }: { id: string; locale: Locale }) => api.post<SavedPlan>(`/api/plan-library/${encodeURIComponent(id)}/save`, { locale }),
+    mutationFn: ({ id, locale }: { id: string; locale: Locale }) => call(saveLibraryPlanContract, { params: { id }, body: { locale } }),
     onSuccess: (plan) => {
       queryClient.setQueryData(planKeys.plan(plan.id, plan.locale), plan);
       void refreshPlans(queryClient);

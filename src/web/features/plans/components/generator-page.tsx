@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedPlan, PlanAllowance, ProgressEvent } from '../../../../core/plans/api-schemas';
+import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '../../../../core/plans/api-schemas';
 import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, planGenerationInputSchema, type EquipmentChoice, type FitnessGoal, type FitnessLevel, type PlanDuration, type PlanType } from '../../../../core/plans/schemas';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -148,7 +148,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   }, [stepIndex, phase]);
 
   // Plays the received stages one by one, then opens the plan.
-  const { shown, run } = useStagedStream<ProgressEvent, GeneratedPlan>(phase === 'generating', (plan) => {
+  const { shown, run } = useStagedStream<ProgressEvent, GeneratedFitnessPlan>(phase === 'generating', (plan) => {
     const { usage, ...saved } = plan;
     queryClient.setQueryData(planKeys.plan(plan.id, saved.locale), saved);
     void refreshPlans(queryClient);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PlanAllowance, SavedPlanSummary } from '../../../../core/plans/api-schemas';
+import type { FitnessPlanSummary, PlanAllowance } from '../../../../core/plans/api-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -58,7 +58,7 @@ export function AllowanceNote({ allowance }: { allowance: PlanAllowance }) {
   );
 }
 
-function PlanRow({ plan, canRename, onRename, onDelete }: { plan: SavedPlanSummary; canRename: boolean; onRename: () => void; onDelete: () => void }) {
+function PlanRow({ plan, canRename, onRename, onDelete }: { plan: FitnessPlanSummary; canRename: boolean; onRename: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -146,7 +146,7 @@ export function PlansPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const plans = usePlans(page, locale);
   const allowance = useAllowance();
-  const [action, setAction] = useState<{ kind: 'rename' | 'locked' | 'delete'; plan: SavedPlanSummary } | null>(null);
+  const [action, setAction] = useState<{ kind: 'rename' | 'locked' | 'delete'; plan: FitnessPlanSummary } | null>(null);
   useDocumentTitle(t('plans.mine.title'));
   const canRename = allowance.data?.rename ?? false;
 

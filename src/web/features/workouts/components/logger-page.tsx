@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '../../../../core/plans/exercises';
-import type { SavedPlan } from '../../../../core/plans/api-schemas';
 import { WORKOUT_LIMITS, type ExerciseProgress, type Workout, type WorkoutInput } from '../../../../core/workouts/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,12 +14,11 @@ import { ArrowLeftIcon, CheckIcon, ClockIcon, DumbbellIcon, MinusIcon, PlusIcon,
 import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useErrorText } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { planKeys } from '../../plans/api/plans';
+import { fetchPlan, planKeys } from '../../plans/api/plans';
 import { useMe } from '../../../app/me';
 import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
 import {
@@ -112,7 +110,7 @@ export function NewWorkoutPage() {
   useDocumentTitle(t('workouts.logger.newTitle'));
   const plan = useQuery({
     queryKey: planKeys.plan(ref?.planId ?? ''),
-    queryFn: ({ signal }) => api.get<SavedPlan>(`/api/fitness-plans/${encodeURIComponent(ref!.planId)}`, { signal }),
+    queryFn: ({ signal }) => fetchPlan(ref!.planId, undefined, signal),
     enabled: ref !== null,
   });
   const [start] = useState(() => new Date());

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema, paginationSchema } from '../../../core/common/schemas';
+import { z } from 'zod';
+import { defineContract, json, jsonBody, successSchema } from '../common/contract';
+import { idSchema, paginationSchema } from '../common/schemas';
 import {
   commentInputSchema,
   commentSchema,
@@ -12,135 +13,143 @@ import {
   reportInputSchema,
   reportSchema,
   updatePostSchema,
-} from '../../../core/community/schemas';
-import { errorResponses, jsonBody } from '../../lib/openapi';
+} from './schemas';
 
 const tags = ['Community'];
-const security = [{ session: [] }];
 const params = z.object({ id: idSchema });
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const deleted = json('Deleted', z.object({ success: z.literal(true) }));
+const deleted = json('Deleted', successSchema);
 
-export const listPostsRoute = createRoute({
+export const listPostsContract = defineContract({
   method: 'get',
   path: '/api/community/posts',
   tags,
-  security,
+  auth: 'session',
   summary: 'Posts, newest first, of one category or all',
   request: { query: listPostsQuerySchema },
-  responses: { 200: json('A page of posts', pageSchemaOf(postListItemSchema)), ...errorResponses(400, 401, 403, 429) },
+  responses: { 200: json('A page of posts', pageSchemaOf(postListItemSchema)) },
+  errors: [400, 401, 403, 429],
 });
 
-export const createPostRoute = createRoute({
+export const createPostContract = defineContract({
   method: 'post',
   path: '/api/community/posts',
   tags,
-  security,
+  auth: 'session',
   summary: 'Write a post',
   request: { body: jsonBody(createPostSchema) },
-  responses: { 201: json('The new post', postSchema), ...errorResponses(400, 401, 403, 429) },
+  responses: { 201: json('The new post', postSchema) },
+  errors: [400, 401, 403, 429],
 });
 
-export const getPostRoute = createRoute({
+export const getPostContract = defineContract({
   method: 'get',
   path: '/api/community/posts/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: 'One post, whole',
   request: { params },
-  responses: { 200: json('The post', postSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('The post', postSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const updatePostRoute = createRoute({
+export const updatePostContract = defineContract({
   method: 'patch',
   path: '/api/community/posts/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: "Edit one's own post (title, content, category; any of them)",
   request: { params, body: jsonBody(updatePostSchema) },
-  responses: { 200: json('The edited post', postSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('The edited post', postSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const deletePostRoute = createRoute({
+export const deletePostContract = defineContract({
   method: 'delete',
   path: '/api/community/posts/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: "Delete one's own post with its comments",
   request: { params },
-  responses: { 200: deleted, ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: deleted },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const listCommentsRoute = createRoute({
+export const listCommentsContract = defineContract({
   method: 'get',
   path: '/api/community/posts/{id}/comments',
   tags,
-  security,
+  auth: 'session',
   summary: "A post's comments, oldest first",
   request: { params, query: paginationSchema },
-  responses: { 200: json('A page of comments', pageSchemaOf(commentSchema)), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('A page of comments', pageSchemaOf(commentSchema)) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const createCommentRoute = createRoute({
+export const createCommentContract = defineContract({
   method: 'post',
   path: '/api/community/posts/{id}/comments',
   tags,
-  security,
+  auth: 'session',
   summary: 'Comment on a post',
   request: { params, body: jsonBody(commentInputSchema) },
-  responses: { 201: json('The new comment', commentSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 201: json('The new comment', commentSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const updateCommentRoute = createRoute({
+export const updateCommentContract = defineContract({
   method: 'patch',
   path: '/api/community/comments/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: "Edit one's own comment",
   request: { params, body: jsonBody(commentInputSchema) },
-  responses: { 200: json('The edited comment', commentSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('The edited comment', commentSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const deleteCommentRoute = createRoute({
+export const deleteCommentContract = defineContract({
   method: 'delete',
   path: '/api/community/comments/{id}',
   tags,
-  security,
+  auth: 'session',
   summary: "Delete one's own comment",
   request: { params },
-  responses: { 200: deleted, ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: deleted },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const likePostRoute = createRoute({
+export const likePostContract = defineContract({
   method: 'put',
   path: '/api/community/posts/{id}/like',
   tags,
-  security,
+  auth: 'session',
   summary: 'Like a post (once per user; repeating it changes nothing)',
   request: { params },
-  responses: { 200: json('Liked, with the count', likeStateSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('Liked, with the count', likeStateSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const unlikePostRoute = createRoute({
+export const unlikePostContract = defineContract({
   method: 'delete',
   path: '/api/community/posts/{id}/like',
   tags,
-  security,
+  auth: 'session',
   summary: 'Take back a like',
   request: { params },
-  responses: { 200: json('Not liked, with the count', likeStateSchema), ...errorResponses(400, 401, 403, 404, 429) },
+  responses: { 200: json('Not liked, with the count', likeStateSchema) },
+  errors: [400, 401, 403, 404, 429],
 });
 
-export const reportPostRoute = createRoute({
+export const reportPostContract = defineContract({
   method: 'post',
   path: '/api/community/posts/{id}/reports',
   tags,
-  security,
+  auth: 'session',
   summary: "Report someone else's post for review (one report per user and post; again replaces it)",
   request: { params, body: jsonBody(reportInputSchema) },
   responses: {
     201: json('Report stored', reportSchema),
     200: json('Earlier report replaced', reportSchema),
-    ...errorResponses(400, 401, 403, 404, 429),
   },
+  errors: [400, 401, 403, 404, 429],
 });

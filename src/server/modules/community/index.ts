@@ -1,0 +1,1 @@
+export { communityRouter } from './community.handlers';

@@ -1,0 +1,1 @@
+export { plansRouter, type PlansDeps } from './plans.handlers';

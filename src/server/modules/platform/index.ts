@@ -1,0 +1,2 @@
+export { apiDocs } from './api-docs';
+export { platformRouter } from './platform.handlers';
