@@ -20,7 +20,9 @@ import { benchScans } from './scan-latency.mjs';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const ROW_FILTER = process.env.BENCH_ROWS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const ROW_FILTER = process.env.BENCH_ROWS?.split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 
 const NEW_POST = JSON.stringify({ title: 'Bench day', content: 'Squats 5x5, bench 3x8, rows 3x10. Felt strong today.', category: 'training' });
 

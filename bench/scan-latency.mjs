@@ -44,7 +44,10 @@ export async function benchScans() {
     const result = await detect(pixels);
     return { prepareMs: t1 - t0, inferenceMs: result.inferenceMs, totalMs: performance.now() - t0, found: result.detections.length };
   };
-  const images = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.jpg')).sort();
+  const images = fs
+    .readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
   const first = await scanOnce(path.join(FIXTURES, images[0]));
   const coldMs = performance.now() - started;
   const rows = [];

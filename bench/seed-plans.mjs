@@ -22,7 +22,12 @@ export async function subscribePro(base, session) {
   if (!start.ok) throw new Error(`checkout: ${start.status} ${await start.text()}`);
   const { url } = await start.json();
   const form = new URLSearchParams({ card: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Bench', intent: 'pay' });
-  const done = await fetch(`${base}${new URL(url).pathname}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie }, body: form });
+  const done = await fetch(`${base}${new URL(url).pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie },
+    body: form,
+  });
   if (done.status !== 303) throw new Error(`sandbox checkout: ${done.status} ${await done.text()}`);
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie: session.cookie, origin: session.origin } })).json();
   if (me.subscription?.tier !== 'pro') throw new Error(`the bench user is ${me.subscription?.tier}, not pro`);

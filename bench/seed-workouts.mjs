@@ -48,9 +48,7 @@ function workout(index, performedAt) {
     exercises: session.exercises.map(({ exerciseId, customName, base, reps, seconds, meters, sets }) => ({
       ...(exerciseId ? { exerciseId } : { customName }),
       sets: Array.from({ length: sets }, (_, i) =>
-        seconds
-          ? { durationSeconds: seconds, ...(meters ? { distanceMeters: meters } : {}) }
-          : { reps: reps - (i === sets - 1 ? 1 : 0), ...(base ? { weightKg: base + progress } : {}) },
+        seconds ? { durationSeconds: seconds, ...(meters ? { distanceMeters: meters } : {}) } : { reps: reps - (i === sets - 1 ? 1 : 0), ...(base ? { weightKg: base + progress } : {}) },
       ),
     })),
   };

@@ -4,8 +4,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isPagePath } from '../core/common/pages';
-import type { RateLimitKind } from '../core/rate-limit/limits';
+import { isPagePath } from '#core/common/pages';
+import type { RateLimitKind } from '#core/rate-limit/limits';
 import type { EmailSender } from './adapters/email/port';
 import { createLocalPhotoStorage } from './adapters/photo-storage/local';
 import type { PhotoStorage } from './adapters/photo-storage/port';
@@ -40,15 +40,7 @@ import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancel
 import { createProfileCache } from './modules/profile/profile-cache';
 import { communityRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
-import {
-  deleteUserPhotos,
-  nutritionPlansRouter,
-  nutritionRouter,
-  releasePhotos,
-  SCAN_UPLOAD_PATH,
-  scansRouter,
-  sweepOrphanPhotos,
-} from './modules/nutrition';
+import { deleteUserPhotos, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
 import { plansRouter } from './modules/plans';
 import { profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
@@ -164,7 +156,11 @@ export function createApp(deps: AppDeps) {
   );
 
   const onEntriesDeleted = (rows: { photoKey: string | null }[]) =>
-    releasePhotos(db, photoStorage, rows.map((r) => r.photoKey)).catch((e) => reporter.report(e, { source: 'release-photos' }));
+    releasePhotos(
+      db,
+      photoStorage,
+      rows.map((r) => r.photoKey),
+    ).catch((e) => reporter.report(e, { source: 'release-photos' }));
   app.route('/', nutritionRouter(guards, { db, onEntriesDeleted }));
   app.route('/', nutritionPlansRouter(guards, { db, planner: deps.nutritionPlanner ?? createBuiltinNutritionPlanner(), logger: deps.logger, reporter }));
   app.route('/', scansRouter(guards, { db, vision, storage: photoStorage, logger: deps.logger, reporter }));

@@ -30,9 +30,7 @@ export function exitWith(msg: string, e: unknown): never {
  * working folder), logger, error reporting, the database migrated, the adapters. With PGlite the data folder belongs
  * to one process, so it is locked first; PostgreSQL serves many.
  */
-export async function boot(
-  options: { logLevel?: (env: Env) => Env['logLevel']; /** Where log lines go; default: standard output. */ logTo?: 'stdout' | 'stderr' } = {},
-): Promise<Booted> {
+export async function boot(options: { logLevel?: (env: Env) => Env['logLevel'] /** Where log lines go; default: standard output. */; logTo?: 'stdout' | 'stderr' } = {}): Promise<Booted> {
   try {
     process.loadEnvFile();
   } catch {

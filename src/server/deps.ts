@@ -24,13 +24,7 @@ import type { Logger } from './lib/logger';
 import { createSandboxProvider } from './modules/sandbox';
 
 /** Picks each port's adapter from the configuration: the embedded default, or the production service when set. */
-export function adaptersFor(
-  env: Env,
-  database: Database,
-  logger: Logger,
-  reporter: ErrorReporter,
-  secrets: { authSecret: string; webhookSecret: string },
-): AppDeps {
+export function adaptersFor(env: Env, database: Database, logger: Logger, reporter: ErrorReporter, secrets: { authSecret: string; webhookSecret: string }): AppDeps {
   if (!env.redisUrl) {
     logger.warn('REDIS_URL is not set: rate limits are kept in memory and will not work across multiple instances');
   }

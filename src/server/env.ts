@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS, parseLimit, RATE_LIMIT_KINDS, type KindLimits, type RateLimitKind } from '../core/rate-limit/limits';
+import { DEFAULT_RATE_LIMITS, parseLimit, RATE_LIMIT_KINDS, type KindLimits, type RateLimitKind } from '#core/rate-limit/limits';
 
 /**
  * The only reader of process.env. Every variable is optional; the defaults give the whole product on one machine
@@ -11,8 +11,7 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
-const optionalUrl = (protocols: RegExp, hint: string) =>
-  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
+const optionalUrl = (protocols: RegExp, hint: string) => optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()

@@ -57,11 +57,7 @@ async function main() {
   };
   // A port already taken is a setting to fix, not a crash: one line, and the data folder freed for the next try.
   const onListenError = (e: NodeJS.ErrnoException) => {
-    console.error(
-      e.code === 'EADDRINUSE'
-        ? `Port ${env.port} is already in use: set PORT to another port or stop the other server`
-        : `Cannot listen on port ${env.port}: ${e.message}`,
-    );
+    console.error(e.code === 'EADDRINUSE' ? `Port ${env.port} is already in use: set PORT to another port or stop the other server` : `Cannot listen on port ${env.port}: ${e.message}`);
     void closeResources().finally(() => process.exit(1));
   };
   server.once('error', onListenError);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, authUser } from '../../src/server/db/schema';
+import { authSession, authUser } from '#server/db/schema';
 import { totpFromUri } from '../support/totp';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
-const signIn = (c: TestClient, email: string, password: string, headers?: Record<string, string>) =>
-  c.request('POST', '/api/auth/sign-in/email', { json: { email, password }, headers });
+const signIn = (c: TestClient, email: string, password: string, headers?: Record<string, string>) => c.request('POST', '/api/auth/sign-in/email', { json: { email, password }, headers });
 const wrongCode = (uri: string) => (totpFromUri(uri) === '000000' ? '111111' : '000000');
 
 /** Signs up and turns two-factor sign-in on; returns the authenticator's URI. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUser, emailOutbox, users } from '../../src/server/db/schema';
+import { authUser, emailOutbox, users } from '#server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { totpFromUri } from '../support/totp';
 import { sentMail } from '../support/mail';

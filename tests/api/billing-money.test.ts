@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prorationCents } from '../../src/core/billing/proration';
-import { sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '../../src/server/db/schema';
+import { prorationCents } from '#core/billing/proration';
+import { sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '#server/db/schema';
 import { pathOf, subscribe, userRow } from '../support/billing';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -36,7 +36,10 @@ async function shortPeriod(email: string) {
 const invoices = async (c: TestClient, query = '') => {
   const res = await c.get(`/api/billing/invoices${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { items: { id: string; amountCents: number; currency: string; status: string; description: string; createdAt: string; receiptUrl: string | null }[]; upcoming: { amountCents: number; currency: string; date: string } | null };
+  return res.body as {
+    items: { id: string; amountCents: number; currency: string; status: string; description: string; createdAt: string; receiptUrl: string | null }[];
+    upcoming: { amountCents: number; currency: string; date: string } | null;
+  };
 };
 
 const refundsOf = (subscriptionId: string) =>
@@ -70,7 +73,10 @@ describe('an upgrade', () => {
       [999, 'paid', 'Basic monthly subscription'],
     ]);
     const sub = await subscriptionOf(email);
-    const [charged] = await t.db.select().from(sandboxInvoices).where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.billingReason, 'subscription_update')));
+    const [charged] = await t.db
+      .select()
+      .from(sandboxInvoices)
+      .where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.billingReason, 'subscription_update')));
     expect(charged).toMatchObject({ amountPaidCents: due, status: 'paid', plan: 'pro' });
     // Nothing of it is left for the renewal: that is the Pro price.
     expect(sub.pendingProrationCents).toBe(0);
@@ -128,7 +134,10 @@ describe('the money-back guarantee', () => {
     const sub = await subscriptionOf(email);
     // The provider refuses the Basic payment's refund (refunded after the newer upgrade's) for now: its record reads
     // refunded with no refund behind it.
-    const [basic] = await t.db.select().from(sandboxInvoices).where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.billingReason, 'subscription_create')));
+    const [basic] = await t.db
+      .select()
+      .from(sandboxInvoices)
+      .where(and(eq(sandboxInvoices.subscriptionId, sub.id), eq(sandboxInvoices.billingReason, 'subscription_create')));
     await t.db.update(sandboxPayments).set({ amountRefundedCents: 999 }).where(eq(sandboxPayments.id, basic!.paymentIntentId!));
 
     const failed = await c.post('/api/billing/refund', {});

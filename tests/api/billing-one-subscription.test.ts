@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxEvent, SandboxProvider } from '../../src/server/modules/sandbox';
-import { emailOutbox, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '../../src/server/db/schema';
+import type { SandboxEvent, SandboxProvider } from '#server/modules/sandbox';
+import { emailOutbox, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '#server/db/schema';
 import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
 import type { TestApp, TestClient } from '../support/test-app';
 
@@ -84,7 +84,10 @@ describe('a second subscription paid in a race', () => {
     const first = await openCheckout(c, { plan: 'basic', interval: 'month' });
     const second = await openCheckout(c, { plan: 'basic', interval: 'year' });
     // Both tabs opened at the same moment: the expiry of the first lost the race.
-    await t.db.update(sandboxCheckoutSessions).set({ status: 'open' }).where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    await t.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'open' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
 
     expect((await submitCheckout(c, first, {})).status).toBe(303);
     const kept = (await userRow(t, email)).stripeSubscriptionId!;
@@ -103,11 +106,19 @@ describe('a second subscription paid in a race', () => {
     expect(subs.find((s) => s.id === kept)).toMatchObject({ interval: 'month', status: 'active' });
 
     // Refunded: exactly what was charged for it, once.
-    const [charged] = await t.db.select().from(sandboxPayments).innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id)).where(eq(sandboxInvoices.subscriptionId, duplicate.id));
+    const [charged] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id))
+      .where(eq(sandboxInvoices.subscriptionId, duplicate.id));
     expect(charged!.sandbox_payments).toMatchObject({ amountCents: 9990, amountRefundedCents: 9990 });
     const refunds = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, charged!.sandbox_payments.id));
     expect(refunds.map((r) => r.amountCents)).toEqual([9990]);
-    const [keptPayment] = await t.db.select().from(sandboxPayments).innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id)).where(eq(sandboxInvoices.subscriptionId, kept));
+    const [keptPayment] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id))
+      .where(eq(sandboxInvoices.subscriptionId, kept));
     expect(keptPayment!.sandbox_payments.amountRefundedCents).toBe(0);
 
     const me = (await c.get('/api/me')).body.subscription;
@@ -124,7 +135,10 @@ describe('a second subscription paid in a race', () => {
     expect(mail[0]!.text).toContain(`${t.env.appUrl}/zh/app/billing`);
 
     // Any later event of the customer finds one live subscription and changes nothing.
-    const [late] = await t.db.select().from(sandboxEvents).where(and(eq(sandboxEvents.customerId, row.stripeCustomerId!), eq(sandboxEvents.type, 'invoice.paid')));
+    const [late] = await t.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.customerId, row.stripeCustomerId!), eq(sandboxEvents.type, 'invoice.paid')));
     expect(await sandbox.deliverEvent({ ...(late!.payload as SandboxEvent), id: `evt_late_${duplicate.id}` })).toBe(200);
     expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, charged!.sandbox_payments.id))).toHaveLength(1);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(1);
@@ -135,7 +149,10 @@ describe('a second subscription paid in a race', () => {
     const { email } = await c.signUp();
     const first = await openCheckout(c, { plan: 'pro', interval: 'month' });
     const second = await openCheckout(c, { plan: 'pro', interval: 'month' });
-    await t.db.update(sandboxCheckoutSessions).set({ status: 'open' }).where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    await t.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'open' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
     expect((await submitCheckout(c, first, {})).status).toBe(303);
     const kept = (await userRow(t, email)).stripeSubscriptionId!;
     expect((await submitCheckout(c, second, {})).status).toBe(303);
@@ -143,7 +160,10 @@ describe('a second subscription paid in a race', () => {
     const subs = await subscriptionsOf(email);
     expect(subs.filter((s) => s.status !== 'canceled').map((s) => s.id)).toEqual([kept]);
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
-    const mail = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, '%duplicate%')));
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, '%duplicate%')));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('We canceled a duplicate FitForge subscription');
     expect(mail[0]!.text).toContain('The second one had not charged you anything.');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentProvider, ProviderInvoice } from '../../src/server/adapters/payments/port';
-import { createStripeProvider } from '../../src/server/adapters/payments/stripe';
-import { emailOutbox, users } from '../../src/server/db/schema';
-import { AppError } from '../../src/server/lib/app-error';
+import type { PaymentProvider, ProviderInvoice } from '#server/adapters/payments/port';
+import { createStripeProvider } from '#server/adapters/payments/stripe';
+import { emailOutbox, users } from '#server/db/schema';
+import { AppError } from '#server/lib/app-error';
 import { DAY, setUser, userRow } from '../support/billing';
 import { startStripeMock, stripeSubscription, type StripeMock } from '../support/stripe-mock';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -105,13 +105,35 @@ describe('Stripe adapter', () => {
   });
 
   it('adds the trial days and applies TRIAL50 when asked', async () => {
-    await stripe.createCheckoutSession({ customerId: 'cus_1', userId: 'u1', email: 'a@e.co', plan: 'pro', interval: 'month', trialDays: 7, promotionCode: 'TRIAL50', locale: 'en', successUrl: 's', cancelUrl: 'c' });
+    await stripe.createCheckoutSession({
+      customerId: 'cus_1',
+      userId: 'u1',
+      email: 'a@e.co',
+      plan: 'pro',
+      interval: 'month',
+      trialDays: 7,
+      promotionCode: 'TRIAL50',
+      locale: 'en',
+      successUrl: 's',
+      cancelUrl: 'c',
+    });
     expect(mock.calls('GET', '/v1/promotion_codes')[0]!.params).toMatchObject({ code: 'TRIAL50', active: 'true', limit: '1' });
     const [req] = mock.calls('POST', '/v1/checkout/sessions');
     expect(req!.params).toMatchObject({ 'subscription_data[trial_period_days]': '7', 'discounts[0][promotion_code]': 'promo_trial50', 'line_items[0][price]': 'price_pro_month' });
     expect(req!.params.allow_promotion_codes).toBeUndefined();
     await expect(
-      stripe.createCheckoutSession({ customerId: 'cus_1', userId: 'u1', email: 'a@e.co', plan: 'pro', interval: 'month', trialDays: 0, promotionCode: 'NOPE', locale: 'en', successUrl: 's', cancelUrl: 'c' }),
+      stripe.createCheckoutSession({
+        customerId: 'cus_1',
+        userId: 'u1',
+        email: 'a@e.co',
+        plan: 'pro',
+        interval: 'month',
+        trialDays: 0,
+        promotionCode: 'NOPE',
+        locale: 'en',
+        successUrl: 's',
+        cancelUrl: 'c',
+      }),
     ).rejects.toMatchObject({ message: 'This promotion code is not valid', statusCode: 400 });
   });
 
@@ -130,7 +152,10 @@ describe('Stripe adapter', () => {
 
   it('reads subscriptions: the basil period fields, the tier from the price, a missing one as null', async () => {
     const end = Math.floor(Date.now() / 1000) + 20 * 86400;
-    mock.state.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1', price: 'price_pro_year', interval: 'year', unitAmount: 19990, periodEnd: end, trialStart: 1, trialEnd: 2, userId: 'u1' }));
+    mock.state.subscriptions.set(
+      'sub_1',
+      stripeSubscription({ id: 'sub_1', customer: 'cus_1', price: 'price_pro_year', interval: 'year', unitAmount: 19990, periodEnd: end, trialStart: 1, trialEnd: 2, userId: 'u1' }),
+    );
     const sub = await stripe.retrieveSubscription('sub_1');
     expect(sub).toMatchObject({ id: 'sub_1', customerId: 'cus_1', tier: 'pro', interval: 'year', priceCents: 19990, itemId: 'si_mock_1', status: 'active', userId: 'u1' });
     expect(sub!.currentPeriodEnd!.getTime()).toBe(end * 1000);
@@ -155,7 +180,11 @@ describe('Stripe adapter', () => {
       ['in_2', 'paid', 1000, 400, 'subscription_update', 'pro', 'month'],
       ['in_1', 'paid', 999, 999, 'subscription_create', 'basic', 'month'],
     ]);
-    expect(all[2]).toMatchObject({ subscriptionId: 'sub_1', payments: [{ paymentIntentId: 'pi_in_1', chargeId: null, status: 'paid' }], receiptUrl: 'https://pay.stripe.test/receipts/in_1' });
+    expect(all[2]).toMatchObject({
+      subscriptionId: 'sub_1',
+      payments: [{ paymentIntentId: 'pi_in_1', chargeId: null, status: 'paid' }],
+      receiptUrl: 'https://pay.stripe.test/receipts/in_1',
+    });
     expect(all[0]!.receiptUrl).toBe('https://invoice.stripe.test/i/in_3');
     expect(mock.calls('GET', '/v1/invoices')[0]!.params).toEqual({ customer: 'cus_1', limit: '100', 'expand[0]': 'data.payments' });
     expect(mock.calls('GET', '/v1/charges')[0]!.params).toEqual({ customer: 'cus_1', limit: '100' });
@@ -170,7 +199,10 @@ describe('Stripe adapter', () => {
     expect(mock.requests).toHaveLength(0);
 
     mock.state.charges.set('ch_1', { id: 'ch_1', object: 'charge', amount: 999, currency: 'usd', payment_intent: 'pi_from_charge' });
-    expect(await stripe.findInvoicePayment(invoice({ payments: [{ paymentIntentId: null, chargeId: 'ch_1', status: 'paid' }] }))).toMatchObject({ paymentIntentId: 'pi_from_charge', chargeId: 'ch_1' });
+    expect(await stripe.findInvoicePayment(invoice({ payments: [{ paymentIntentId: null, chargeId: 'ch_1', status: 'paid' }] }))).toMatchObject({
+      paymentIntentId: 'pi_from_charge',
+      chargeId: 'ch_1',
+    });
 
     const created = Math.floor(Date.now() / 1000);
     mock.state.paymentIntents = [
@@ -211,7 +243,12 @@ describe('Stripe adapter', () => {
     expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, userId: 'u1', reason: 'x', tier: 'basic' })).status).toBe('failed');
     mock.state.refundStatus = 'succeeded';
     expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, userId: 'u1', reason: 'x', tier: 'basic' })).status).toBe('succeeded');
-    expect(mock.calls('POST', '/v1/refunds').slice(1).map((r) => r.headers['idempotency-key'])).toEqual(['refund-pi_2-0', 'refund-pi_2-1']);
+    expect(
+      mock
+        .calls('POST', '/v1/refunds')
+        .slice(1)
+        .map((r) => r.headers['idempotency-key']),
+    ).toEqual(['refund-pi_2-0', 'refund-pi_2-1']);
   });
 
   it('cancels now, cancels at period end, resumes, and changes the price with prorations', async () => {
@@ -349,9 +386,24 @@ describe('the app with Stripe configured', () => {
     const trialEnd = Math.floor(Date.now() / 1000) + 7 * 86400;
     mock.state.subscriptions.set(
       'sub_app_1',
-      stripeSubscription({ id: 'sub_app_1', customer: row.stripeCustomerId!, price: 'price_pro_month', unitAmount: 1999, status: 'trialing', trialStart: Math.floor(Date.now() / 1000), trialEnd, periodEnd: trialEnd, userId: row.id }),
+      stripeSubscription({
+        id: 'sub_app_1',
+        customer: row.stripeCustomerId!,
+        price: 'price_pro_month',
+        unitAmount: 1999,
+        status: 'trialing',
+        trialStart: Math.floor(Date.now() / 1000),
+        trialEnd,
+        periodEnd: trialEnd,
+        userId: row.id,
+      }),
     );
-    const hook = await deliver({ id: 'evt_app_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1', object: 'checkout.session', customer: row.stripeCustomerId, subscription: 'sub_app_1', metadata: { user_id: row.id } } } });
+    const hook = await deliver({
+      id: 'evt_app_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', object: 'checkout.session', customer: row.stripeCustomerId, subscription: 'sub_app_1', metadata: { user_id: row.id } } },
+    });
     expect(hook.status).toBe(200);
     expect(hook.body).toEqual({ received: true, outcome: 'processed' });
     const me = (await c.get('/api/me')).body.subscription;
@@ -467,7 +519,10 @@ describe('the app with Stripe configured', () => {
     const start = Math.floor(Date.now() / 1000) - 60;
     const [firstId, secondId] = [`sub_first_${row.id.slice(0, 8)}`, `sub_second_${row.id.slice(0, 8)}`];
     mock.state.subscriptions.set(firstId, stripeSubscription({ id: firstId, customer, price: 'price_basic_month', unitAmount: 999, periodStart: start, userId: row.id }));
-    mock.state.subscriptions.set(secondId, stripeSubscription({ id: secondId, customer, price: 'price_pro_year', unitAmount: 19990, interval: 'year', periodStart: start + 5, userId: row.id }));
+    mock.state.subscriptions.set(
+      secondId,
+      stripeSubscription({ id: secondId, customer, price: 'price_pro_year', unitAmount: 19990, interval: 'year', periodStart: start + 5, userId: row.id }),
+    );
     mock.state.invoices.set(firstId, [paidInvoice(`in_first_${row.id.slice(0, 8)}`, customer, firstId, 999)]);
     mock.state.invoices.set(secondId, [paidInvoice(`in_second_${row.id.slice(0, 8)}`, customer, secondId, 19990)]);
 
@@ -515,7 +570,12 @@ describe('the app with Stripe configured', () => {
     expect(mock.state.invoices.get(subId)!.find((i) => i.id === invoiceId)).toMatchObject({ status: 'paid', amount_paid: 999 });
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
 
-    const later = await deliver({ id: `evt_after_up_${row.id}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: subId, object: 'subscription', customer, status: 'past_due' } } });
+    const later = await deliver({
+      id: `evt_after_up_${row.id}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: subId, object: 'subscription', customer, status: 'past_due' } },
+    });
     expect(later.body.outcome).toBe('processed');
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
   });

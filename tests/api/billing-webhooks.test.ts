@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxEvent, SandboxProvider } from '../../src/server/modules/sandbox';
-import { sandboxEvents, users, webhookEvents } from '../../src/server/db/schema';
+import type { SandboxEvent, SandboxProvider } from '#server/modules/sandbox';
+import { sandboxEvents, users, webhookEvents } from '#server/db/schema';
 import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
 import { startTestApp, TARGET, TEST_WEBHOOK_SECRET, type TestApp } from '../support/test-app';
 
@@ -42,7 +42,13 @@ describe('webhook signature', () => {
     const payload = JSON.stringify(event);
     const tampered = JSON.stringify({ ...event, id: 'evt_forged' });
     const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    for (const res of [await post(payload), await post(payload, 'nonsense'), await post(payload, sign(payload, 'whsec_wrong')), await post(tampered, sign(payload)), await post(payload, stale)]) {
+    for (const res of [
+      await post(payload),
+      await post(payload, 'nonsense'),
+      await post(payload, sign(payload, 'whsec_wrong')),
+      await post(tampered, sign(payload)),
+      await post(payload, stale),
+    ]) {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', statusCode: 400, path: '/api/webhooks/stripe', method: 'POST' });
       expect(res.body.error.details).toEqual([{ field: 'stripe-signature', message: 'Missing or invalid webhook signature' }]);
@@ -74,7 +80,10 @@ describe('exactly once per event id', () => {
     const { email } = await c.signUp();
     await subscribe(t, c, 'basic');
     const customerId = (await userRow(t, email)).stripeCustomerId!;
-    const [delivered] = (await t.db.select({ payload: sandboxEvents.payload }).from(sandboxEvents).where(and(eq(sandboxEvents.customerId, customerId), eq(sandboxEvents.type, 'invoice.paid')))) as { payload: SandboxEvent }[];
+    const [delivered] = (await t.db
+      .select({ payload: sandboxEvents.payload })
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.customerId, customerId), eq(sandboxEvents.type, 'invoice.paid')))) as { payload: SandboxEvent }[];
     const status = await sandbox.deliverEvent(delivered!.payload);
     expect(status).toBe(200);
     const payload = JSON.stringify(delivered!.payload);
@@ -189,7 +198,7 @@ describe('webhook rate limit', () => {
       await limited.close();
     }
     expect(t.env.rateLimits.webhook.free.max).toBe(10000);
-    const defaults = await import('../../src/core/rate-limit/limits');
+    const defaults = await import('#core/rate-limit/limits');
     expect(defaults.DEFAULT_RATE_LIMITS.webhook.free).toEqual({ max: 100, windowMs: 60_000 });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxProvider } from '../../src/server/modules/sandbox';
-import { emailOutbox, sandboxInvoices, sandboxRefunds, sandboxSubscriptions, users, webhookEvents } from '../../src/server/db/schema';
+import type { SandboxProvider } from '#server/modules/sandbox';
+import { emailOutbox, sandboxInvoices, sandboxRefunds, sandboxSubscriptions, users, webhookEvents } from '#server/db/schema';
 import { DAY, DECLINED_CARD, pathOf, setUser, submitCheckout, subscribe, userRow } from '../support/billing';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -54,7 +54,19 @@ describe('billing routes need a signed-in user', () => {
 
   it('appear in the OpenAPI document', async () => {
     const doc = (await t.client().get('/api/openapi.json')).body;
-    for (const path of ['/api/billing/checkout', '/api/billing/portal', '/api/billing/change', '/api/billing/change/preview', '/api/billing/cancel', '/api/billing/refund-eligibility', '/api/billing/refund', '/api/billing/resume', '/api/billing/invoices', '/api/webhooks/stripe', '/api/billing/sandbox/renew']) {
+    for (const path of [
+      '/api/billing/checkout',
+      '/api/billing/portal',
+      '/api/billing/change',
+      '/api/billing/change/preview',
+      '/api/billing/cancel',
+      '/api/billing/refund-eligibility',
+      '/api/billing/refund',
+      '/api/billing/resume',
+      '/api/billing/invoices',
+      '/api/webhooks/stripe',
+      '/api/billing/sandbox/renew',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });
@@ -91,7 +103,11 @@ describe('checkout through the sandbox provider', () => {
     for (const text of ['Subscribe to FitForge Basic', '$9.99', 'per month', 'Pay $9.99', '4242 4242 4242 4242', email, 'Promotion code']) expect(page.body).toContain(text);
     expect(page.body).not.toContain('free trial');
     // Before paying, the customer can read the rules they agree to.
-    for (const [label, path] of [['Refund policy', '/en/refund-policy'], ['Terms of service', '/en/terms'], ['Privacy policy', '/en/privacy']]) {
+    for (const [label, path] of [
+      ['Refund policy', '/en/refund-policy'],
+      ['Terms of service', '/en/terms'],
+      ['Privacy policy', '/en/privacy'],
+    ]) {
       expect(page.body).toContain(`<a href="${t.env.appUrl}${path}">${label}</a>`);
     }
 
@@ -138,7 +154,12 @@ describe('checkout through the sandbox provider', () => {
     expect(declined.status).toBe(402);
     expect(declined.body).toContain('Your card was declined. Try the test card 4242 4242 4242 4242.');
     // What was typed stays in the form, to correct rather than type again.
-    for (const [field, value] of [['card', DECLINED_CARD], ['expiry', '12 / 34'], ['cvc', '123'], ['name', 'Test Person']]) {
+    for (const [field, value] of [
+      ['card', DECLINED_CARD],
+      ['expiry', '12 / 34'],
+      ['cvc', '123'],
+      ['name', 'Test Person'],
+    ]) {
       expect(declined.body).toMatch(new RegExp(`id="${field}"[^>]* value="${value}"`));
     }
     const unknown = await submitCheckout(c, start.body.url, { card: '5555 5555 5555 4444' });
@@ -269,7 +290,11 @@ describe('upgrade and downgrade', () => {
     await subscribe(t, c, 'basic');
     const startedAt = (await c.get('/api/me')).body.subscription.startedAt;
 
-    expect((await c.post('/api/billing/change', { action: 'downgrade' })).body.error).toMatchObject({ code: 'OPERATION_NOT_ALLOWED', statusCode: 400, message: 'Can only downgrade from Pro plan' });
+    expect((await c.post('/api/billing/change', { action: 'downgrade' })).body.error).toMatchObject({
+      code: 'OPERATION_NOT_ALLOWED',
+      statusCode: 400,
+      message: 'Can only downgrade from Pro plan',
+    });
     const preview = await c.get('/api/billing/change/preview?action=upgrade');
     expect(preview.status).toBe(200);
     expect(preview.body.currency).toBe('usd');
@@ -384,7 +409,10 @@ describe('cancel and the expired-cancellation check', () => {
       await subscribe(t, c, 'pro');
       await c.post('/api/billing/cancel', {});
       const past = new Date(Date.now() - 1000);
-      await t.db.update(sandboxSubscriptions).set({ currentPeriodEnd: past }).where(eq(sandboxSubscriptions.id, (await subscriptionOf(email)).id));
+      await t.db
+        .update(sandboxSubscriptions)
+        .set({ currentPeriodEnd: past })
+        .where(eq(sandboxSubscriptions.id, (await subscriptionOf(email)).id));
       await setUser(t, email, { cancelAt: past });
       const res = await c.get(path);
       expect(res.status).toBe(200);
@@ -506,15 +534,17 @@ describe('refunds', () => {
     expect(row.stripeSubscriptionId).toBeNull();
     const [ended] = await t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, sub.id));
     expect(ended!.status).toBe('canceled');
-    const refunds = await t.db.select().from(sandboxRefunds).where(sql`${sandboxRefunds.paymentIntentId} in (select payment_intent_id from sandbox_invoices where subscription_id = ${sub.id})`);
+    const refunds = await t.db
+      .select()
+      .from(sandboxRefunds)
+      .where(sql`${sandboxRefunds.paymentIntentId} in (select payment_intent_id from sandbox_invoices where subscription_id = ${sub.id})`);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amountCents: 999, reason: 'requested_by_customer', metadata: { user_id: row.id, refund_reason: 'Not for me', subscription_tier: 'basic' } });
     expect((await c.get('/api/billing/refund-eligibility')).body).toMatchObject({ eligible: false, reason: 'No active subscription' });
 
     // Subscribing again: the guarantee is spent.
     await subscribe(t, c, 'basic');
-    const used =
-      'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.';
+    const used = 'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.';
     expect((await c.get('/api/billing/refund-eligibility')).body).toMatchObject({ eligible: false, reason: used });
     const again = await c.post('/api/billing/refund', {});
     expect(again.status).toBe(400);
@@ -524,14 +554,30 @@ describe('refunds', () => {
   it('refuses after 14 days, on the free plan, and without a start date', async () => {
     const c = t.client();
     const { email } = await c.signUp();
-    expect((await c.get('/api/billing/refund-eligibility')).body).toEqual({ eligible: false, daysSinceStart: null, daysRemaining: null, subscriptionStartDate: null, reason: 'No active subscription' });
+    expect((await c.get('/api/billing/refund-eligibility')).body).toEqual({
+      eligible: false,
+      daysSinceStart: null,
+      daysRemaining: null,
+      subscriptionStartDate: null,
+      reason: 'No active subscription',
+    });
     expect((await c.post('/api/billing/refund', {})).body.error.message).toBe('No active subscription');
     await subscribe(t, c, 'basic');
     await setUser(t, email, { subscriptionStartedAt: new Date(Date.now() - 20.5 * DAY) });
-    expect((await c.get('/api/billing/refund-eligibility')).body).toMatchObject({ eligible: false, daysSinceStart: 20, daysRemaining: 0, reason: 'Refund period has expired (20 days since start)' });
+    expect((await c.get('/api/billing/refund-eligibility')).body).toMatchObject({
+      eligible: false,
+      daysSinceStart: 20,
+      daysRemaining: 0,
+      reason: 'Refund period has expired (20 days since start)',
+    });
     expect((await c.post('/api/billing/refund', {})).body.error.message).toBe('Refund period has expired');
     await setUser(t, email, { subscriptionStartedAt: new Date(Date.now() - 13.5 * DAY) });
-    expect((await c.get('/api/billing/refund-eligibility')).body).toMatchObject({ eligible: true, daysSinceStart: 13, daysRemaining: 1, reason: 'You have 1 days remaining to request a refund' });
+    expect((await c.get('/api/billing/refund-eligibility')).body).toMatchObject({
+      eligible: true,
+      daysSinceStart: 13,
+      daysRemaining: 1,
+      reason: 'You have 1 days remaining to request a refund',
+    });
     await setUser(t, email, { subscriptionStartedAt: null });
     expect((await c.get('/api/billing/refund-eligibility')).body.reason).toBe('Refund eligibility not available');
   });
@@ -564,7 +610,10 @@ describe('refunds', () => {
     const sub = await subscriptionOf(email);
     const results = await Promise.all([c.post('/api/billing/refund', {}), c.post('/api/billing/refund', {})]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    const refunds = await t.db.select().from(sandboxRefunds).where(sql`${sandboxRefunds.paymentIntentId} in (select payment_intent_id from sandbox_invoices where subscription_id = ${sub.id})`);
+    const refunds = await t.db
+      .select()
+      .from(sandboxRefunds)
+      .where(sql`${sandboxRefunds.paymentIntentId} in (select payment_intent_id from sandbox_invoices where subscription_id = ${sub.id})`);
     expect(refunds).toHaveLength(1);
   });
 });
@@ -596,6 +645,11 @@ describe('account deletion', () => {
     expect((await c.delete('/api/me', { password: 'Str0ngPass' })).status).toBe(200);
     const [ended] = await t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, sub.id));
     expect(ended!.status).toBe('canceled');
-    expect(await t.db.select().from(users).where(and(eq(users.email, email)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email))),
+    ).toHaveLength(0);
   });
 });

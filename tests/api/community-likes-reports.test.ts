@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES as M } from '../../src/core/community/schemas';
-import { postLikes, postReports } from '../../src/server/db/schema';
+import { COMMUNITY_MESSAGES as M } from '#core/community/schemas';
+import { postLikes, postReports } from '#server/db/schema';
 import { createPost, fieldMessages, member, MISSING_ID } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -70,7 +70,10 @@ describe('reports', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: res.body.id, reason: 'harassment', details: null, status: 'open' });
     const me = (await reporter.get('/api/me')).body;
-    const rows = await t.db.select().from(postReports).where(and(eq(postReports.postId, post.id), eq(postReports.userId, me.id)));
+    const rows = await t.db
+      .select()
+      .from(postReports)
+      .where(and(eq(postReports.postId, post.id), eq(postReports.userId, me.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ reason: 'harassment', status: 'open' });
   });

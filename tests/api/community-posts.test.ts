@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES as M, POST_CATEGORIES } from '../../src/core/community/schemas';
-import { comments, postCategoryCounts, postLikes, postReports, posts, users, workoutSummaries } from '../../src/server/db/schema';
+import { COMMUNITY_MESSAGES as M, POST_CATEGORIES } from '#core/community/schemas';
+import { comments, postCategoryCounts, postLikes, postReports, posts, users, workoutSummaries } from '#server/db/schema';
 import { createComment, createPost, fieldMessages, member, MISSING_ID, validPost } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -89,11 +89,23 @@ describe('POST /api/community/posts', () => {
     const c = await member(t);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{}, { title: M.titleRequired, content: M.contentRequired, category: M.category }],
-      [{ title: '', content: '012345678', category: 'general' }, { title: M.titleRequired, content: M.contentMin }],
-      [{ title: '   \n ', content: '   012345678    ', category: 'general' }, { title: M.titleRequired, content: M.contentMin }],
-      [{ title: 'x'.repeat(201), content: 'y'.repeat(5001), category: 'general' }, { title: M.titleMax, content: M.contentMax }],
+      [
+        { title: '', content: '012345678', category: 'general' },
+        { title: M.titleRequired, content: M.contentMin },
+      ],
+      [
+        { title: '   \n ', content: '   012345678    ', category: 'general' },
+        { title: M.titleRequired, content: M.contentMin },
+      ],
+      [
+        { title: 'x'.repeat(201), content: 'y'.repeat(5001), category: 'general' },
+        { title: M.titleMax, content: M.contentMax },
+      ],
       [{ title: 'ok', content: '0123456789', category: 'yoga' }, { category: M.category }],
-      [{ title: 42, content: ['x'], category: null }, { title: M.titleRequired, content: M.contentRequired, category: M.category }],
+      [
+        { title: 42, content: ['x'], category: null },
+        { title: M.titleRequired, content: M.contentRequired, category: M.category },
+      ],
     ];
     for (const [body, expected] of cases) {
       const res = await c.post('/api/community/posts', body);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, posts } from '../../src/server/db/schema';
+import { comments, posts } from '#server/db/schema';
 import { createComment, createPost, member, validPost } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -16,7 +16,7 @@ const XSS = [
   '<img src=x onerror=alert(1)>',
   '<svg/onload=alert(1)>',
   '"><iframe src="javascript:alert(1)"></iframe>',
-  "javascript:alert(document.cookie)",
+  'javascript:alert(document.cookie)',
   '<a href="javascript:alert(1)">click</a>',
   '{{constructor.constructor("alert(1)")()}}',
   '<style>body{display:none}</style>',
@@ -30,17 +30,11 @@ describe("another user's post or comment (IDOR)", () => {
     const post = await createPost(owner, { title: 'Mine' });
     const comment = await createComment(owner, post.id, 'My comment');
 
-    for (const res of [
-      await intruder.patch(`/api/community/posts/${post.id}`, { title: 'Hijacked' }),
-      await intruder.delete(`/api/community/posts/${post.id}`),
-    ]) {
+    for (const res of [await intruder.patch(`/api/community/posts/${post.id}`, { title: 'Hijacked' }), await intruder.delete(`/api/community/posts/${post.id}`)]) {
       expect(res.status).toBe(404);
       expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: `Post with id ${post.id} not found` });
     }
-    for (const res of [
-      await intruder.patch(`/api/community/comments/${comment.id}`, { content: 'Hijacked' }),
-      await intruder.delete(`/api/community/comments/${comment.id}`),
-    ]) {
+    for (const res of [await intruder.patch(`/api/community/comments/${comment.id}`, { content: 'Hijacked' }), await intruder.delete(`/api/community/comments/${comment.id}`)]) {
       expect(res.status).toBe(404);
       expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: `Comment with id ${comment.id} not found` });
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RATE_LIMIT_KINDS } from '../../src/core/rate-limit/limits';
+import { RATE_LIMIT_KINDS } from '#core/rate-limit/limits';
 import { pathOf, subscribe } from '../support/billing';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app';
 
@@ -82,7 +82,8 @@ function percentEncode(text: string): string {
   return [...text]
     .map((ch) => {
       const unit = ch.charCodeAt(0);
-      if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`;
+      if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+        return `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`;
       return encodeURIComponent(ch);
     })
     .join('');
@@ -253,12 +254,35 @@ const EXTRA: [string, string, Operation][] = [
   ['get', '/sandbox/checkout/{id}', { parameters: [idParam] }],
   ['post', '/sandbox/checkout/{id}', { parameters: [idParam] }],
   ['get', '/sandbox/portal/{id}', { parameters: [idParam] }],
-  ['get', '/api/auth/reset-password/{token}', { parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }, { name: 'callbackURL', in: 'query', schema: { type: 'string' } }] }],
-  ['get', '/api/auth/callback/{provider}', { parameters: [{ name: 'provider', in: 'path', required: true, schema: { type: 'string' } }, { name: 'code', in: 'query', schema: { type: 'string' } }, { name: 'state', in: 'query', schema: { type: 'string' } }] }],
+  [
+    'get',
+    '/api/auth/reset-password/{token}',
+    {
+      parameters: [
+        { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'callbackURL', in: 'query', schema: { type: 'string' } },
+      ],
+    },
+  ],
+  [
+    'get',
+    '/api/auth/callback/{provider}',
+    {
+      parameters: [
+        { name: 'provider', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'code', in: 'query', schema: { type: 'string' } },
+        { name: 'state', in: 'query', schema: { type: 'string' } },
+      ],
+    },
+  ],
   ['get', '/api/auth/list-sessions', {}],
   ['post', '/api/auth/revoke-session', { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] } } } } }],
   ['post', '/api/auth/revoke-other-sessions', {}],
-  ['post', '/api/auth/two-factor/get-totp-uri', { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] } } } } }],
+  [
+    'post',
+    '/api/auth/two-factor/get-totp-uri',
+    { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { password: { type: 'string' } }, required: ['password'] } } } } },
+  ],
   ['get', '/api/auth/error', { parameters: [{ name: 'error', in: 'query', schema: { type: 'string' } }] }],
 ];
 
@@ -270,14 +294,18 @@ function checkResponse(c: Case, res: TestResponse, failures: string[]) {
   if (res.status >= 500) failures.push(`${where} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
   if (res.status >= 400 && c.path.startsWith('/api/')) {
     const e = (res.body as { error?: Record<string, unknown> } | null)?.error;
-    const ok =
-      typeof e?.code === 'string' && typeof e.message === 'string' && e.statusCode === res.status && typeof e.requestId === 'string' && typeof e.path === 'string';
+    const ok = typeof e?.code === 'string' && typeof e.message === 'string' && e.statusCode === res.status && typeof e.requestId === 'string' && typeof e.path === 'string';
     if (!ok) failures.push(`${where} → ${res.status} without the envelope: ${JSON.stringify(res.body).slice(0, 200)}`);
   }
 }
 
 let t: TestApp;
-const limits = Object.fromEntries(RATE_LIMIT_KINDS.flatMap((k) => [[`RATE_LIMIT_${k.toUpperCase()}`, '1000000/1m'], [`RATE_LIMIT_${k.toUpperCase()}_PAID`, '1000000/1m']]));
+const limits = Object.fromEntries(
+  RATE_LIMIT_KINDS.flatMap((k) => [
+    [`RATE_LIMIT_${k.toUpperCase()}`, '1000000/1m'],
+    [`RATE_LIMIT_${k.toUpperCase()}_PAID`, '1000000/1m'],
+  ]),
+);
 beforeAll(async () => {
   t = await startTestApp(limits);
 });
@@ -294,7 +322,11 @@ it('no request a client can send gets a 5xx, and every error has the envelope', 
   const remember = (path: string, body: unknown) => {
     const b = body as { id?: unknown; items?: { id?: unknown }[]; scanId?: unknown } | null;
     const id = typeof b?.id === 'string' ? b.id : typeof b?.items?.[0]?.id === 'string' ? b.items[0].id : typeof b?.scanId === 'string' ? b.scanId : undefined;
-    const resource = path.split('?')[0]!.split('/').filter((s) => s && !/^[0-9a-f-]{36}$/.test(s)).at(-1);
+    const resource = path
+      .split('?')[0]!
+      .split('/')
+      .filter((s) => s && !/^[0-9a-f-]{36}$/.test(s))
+      .at(-1);
     if (id && resource && !ids.has(resource)) ids.set(resource, id);
   };
   const ordered = [...operations].sort(([m1, p1], [m2, p2]) => Number(ownClient(p1)) - Number(ownClient(p2)) || Number(m1 === 'delete') - Number(m2 === 'delete'));
@@ -336,7 +368,12 @@ it('no request a client can send gets a 5xx, and every error has the envelope', 
     ['fitforge.two_factor', '\u00ff'],
   ]) {
     stranger.cookies.set(name!, value!);
-    for (const [method, path] of [['GET', '/api/me'], ['GET', '/api/auth/get-session'], ['POST', '/api/auth/sign-out'], ['POST', '/api/auth/two-factor/verify-totp']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['GET', '/api/auth/get-session'],
+      ['POST', '/api/auth/sign-out'],
+      ['POST', '/api/auth/two-factor/verify-totp'],
+    ] as const) {
       const res = await stranger.request(method, path, { json: method === 'POST' ? { code: '123456' } : undefined });
       count++;
       checkResponse({ label: `cookie ${name}=${value}`, method, path }, res, failures);

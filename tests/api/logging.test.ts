@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createSmtpSender } from '../../src/server/adapters/email/smtp';
-import { createLogger } from '../../src/server/lib/logger';
+import { createSmtpSender } from '#server/adapters/email/smtp';
+import { createLogger } from '#server/lib/logger';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** The app's log as the lines it writes: every one of them must be a JSON object. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealTypeFor, NUTRITION_MESSAGES as M, servingLabel } from '../../src/core/nutrition';
-import { FOODS, nutrientsFor, searchFoods } from '../../src/core/nutrition/foods';
-import { addDays, localDateOf, startOfLocalDay } from '../../src/core/workouts';
-import { nutritionEntries } from '../../src/server/db/schema';
+import { mealTypeFor, NUTRITION_MESSAGES as M, servingLabel } from '#core/nutrition';
+import { FOODS, nutrientsFor, searchFoods } from '#core/nutrition/foods';
+import { addDays, localDateOf, startOfLocalDay } from '#core/workouts';
+import { nutritionEntries } from '#server/db/schema';
 import { ago, fields, HOUR, nutritionUser, type NutritionClient } from '../support/nutrition';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -421,7 +421,10 @@ describe('POST /api/nutrition/entries/copy', () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ fromDate: yesterday, toDate: addDays(today, 1) }, { toDate: M.copyToFuture }],
       [{ fromDate: today, toDate: today }, { toDate: M.copySameDay }],
-      [{ fromDate: '2026-13-01', toDate: 'today' }, { fromDate: M.fromDate, toDate: M.toDate }],
+      [
+        { fromDate: '2026-13-01', toDate: 'today' },
+        { fromDate: M.fromDate, toDate: M.toDate },
+      ],
       [{ fromDate: yesterday, toDate: today, mealType: 'tea' }, { mealType: M.mealType }],
     ];
     for (const [body, expected] of cases) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUTRITION_MESSAGES as M } from '../../src/core/nutrition';
-import { FOODS, searchFoods } from '../../src/core/nutrition/foods';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition';
+import { FOODS, searchFoods } from '#core/nutrition/foods';
 import { fields, nutritionUser, type NutritionClient } from '../support/nutrition';
 import { startTestApp, type TestApp } from '../support/test-app';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeGoals, NUTRITION_MESSAGES as M } from '../../src/core/nutrition';
-import { searchFoods, nutrientsFor } from '../../src/core/nutrition/foods';
-import { addDays, localDateOf, startOfLocalDay } from '../../src/core/workouts';
-import { nutritionGoals, users } from '../../src/server/db/schema';
+import { computeGoals, NUTRITION_MESSAGES as M } from '#core/nutrition';
+import { searchFoods, nutrientsFor } from '#core/nutrition/foods';
+import { addDays, localDateOf, startOfLocalDay } from '#core/workouts';
+import { nutritionGoals, users } from '#server/db/schema';
 import { fields, HOUR, nutritionUser, setTier } from '../support/nutrition';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -81,7 +81,11 @@ describe('PUT /api/nutrition/goals', () => {
   });
 
   it('lets pro (and the canceling and past-due) customise too', async () => {
-    for (const [tier, status] of [['pro', 'active'], ['basic', 'canceling'], ['pro', 'past_due']] as const) {
+    for (const [tier, status] of [
+      ['pro', 'active'],
+      ['basic', 'canceling'],
+      ['pro', 'past_due'],
+    ] as const) {
       const c = await user();
       await setTier(t, c, tier, status);
       expect((await c.put('/api/nutrition/goals', CUSTOM)).status, `${tier} ${status}`).toBe(200);

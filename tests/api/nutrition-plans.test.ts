@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodById } from '../../src/core/nutrition/foods';
-import { NUTRITION_PLAN_MESSAGES as M, checkNutritionPlan, dietRules, nutritionPlanSchema, parseAllergies, planTargets, ruleBroken, withinTarget, CHECKED_NUTRIENTS, type NutritionPlan } from '../../src/core/nutrition/plans';
-import { nutritionPlans, users } from '../../src/server/db/schema';
+import { foodById } from '#core/nutrition/foods';
+import {
+  NUTRITION_PLAN_MESSAGES as M,
+  checkNutritionPlan,
+  dietRules,
+  nutritionPlanSchema,
+  parseAllergies,
+  planTargets,
+  ruleBroken,
+  withinTarget,
+  CHECKED_NUTRIENTS,
+  type NutritionPlan,
+} from '#core/nutrition/plans';
+import { nutritionPlans, users } from '#server/db/schema';
 import { fields, nutritionUser, setTier, type NutritionClient } from '../support/nutrition';
 import { parseSse } from '../support/plans';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -142,7 +153,10 @@ describe('POST /api/nutrition/plans', () => {
       expect(await plansOf(c)).toHaveLength(0);
     }
     const trial = await nutritionUser(t);
-    await t.db.update(users).set({ subscriptionTier: 'pro', subscriptionStatus: 'active', trialEndsAt: new Date(Date.now() + 3 * 86_400_000) }).where(eq(users.id, trial.id));
+    await t.db
+      .update(users)
+      .set({ subscriptionTier: 'pro', subscriptionStatus: 'active', trialEndsAt: new Date(Date.now() + 3 * 86_400_000) })
+      .where(eq(users.id, trial.id));
     expect((await trial.post('/api/nutrition/plans', {})).status).toBe(201);
   });
 
@@ -190,7 +204,9 @@ describe('GET and DELETE /api/nutrition/plans', () => {
     await other.post('/api/nutrition/plans', {});
     const list = await c.get('/api/nutrition/plans?limit=1');
     expect(list.body).toMatchObject({ page: 1, limit: 1, total: 2, totalPages: 2 });
-    expect(list.body.items).toEqual([{ id: b.id, planName: b.planName, dietaryRestrictions: [], mealsPerDay: 3, calories: b.calories, locale: 'en', source: 'builtin', createdAt: b.createdAt }]);
+    expect(list.body.items).toEqual([
+      { id: b.id, planName: b.planName, dietaryRestrictions: [], mealsPerDay: 3, calories: b.calories, locale: 'en', source: 'builtin', createdAt: b.createdAt },
+    ]);
     expect((await c.get('/api/nutrition/plans?page=2&limit=1')).body.items[0].id).toBe(a.id);
     expect(fields(await c.get('/api/nutrition/plans?page=0'))).toEqual({ page: 'Page must be greater than 0' });
     expect(fields(await c.get('/api/nutrition/plans?limit=101'))).toEqual({ limit: 'Limit must be between 1 and 100' });

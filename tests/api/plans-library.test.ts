@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_LIBRARY } from '../../src/core/plans/library';
-import { PLAN_INPUT_MESSAGES, fitnessPlanSchema } from '../../src/core/plans/schemas';
+import { PLAN_LIBRARY } from '#core/plans/library';
+import { PLAN_INPUT_MESSAGES, fitnessPlanSchema } from '#core/plans/schemas';
 import { userOnTier } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -64,7 +64,10 @@ describe('GET /api/plan-library', () => {
     const all = (await c.get('/api/plan-library?limit=100')).body.items;
     for (const planType of ['strength', 'cardio', 'weight_loss', 'muscle_gain', 'general_fitness', 'sports_performance']) {
       for (const level of ['beginner', 'intermediate', 'advanced']) {
-        expect(all.some((p: any) => p.planType === planType && p.fitnessLevel === level), `${planType} ${level}`).toBe(true);
+        expect(
+          all.some((p: any) => p.planType === planType && p.fitnessLevel === level),
+          `${planType} ${level}`,
+        ).toBe(true);
       }
     }
   });
@@ -93,8 +96,14 @@ describe('GET /api/plan-library', () => {
       const res = await c.get(`/api/plan-library?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
-      expect(res.body.error.details.map((d: any) => d.field.split('.')[0]), query).toContain(field);
-      expect(res.body.error.details.map((d: any) => d.message), query).toContain(message);
+      expect(
+        res.body.error.details.map((d: any) => d.field.split('.')[0]),
+        query,
+      ).toContain(field);
+      expect(
+        res.body.error.details.map((d: any) => d.message),
+        query,
+      ).toContain(message);
     }
   });
 });
@@ -247,8 +256,14 @@ describe('GET /api/exercises', () => {
     for (const [query, field, message] of cases) {
       const res = await c.get(`/api/exercises?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body.error.details.map((d: any) => d.field.split('.')[0]), query).toContain(field);
-      expect(res.body.error.details.map((d: any) => d.message), query).toContain(message);
+      expect(
+        res.body.error.details.map((d: any) => d.field.split('.')[0]),
+        query,
+      ).toContain(field);
+      expect(
+        res.body.error.details.map((d: any) => d.message),
+        query,
+      ).toContain(message);
     }
   });
 });

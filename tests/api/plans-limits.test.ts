@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanGenerator } from '../../src/server/adapters/plan-generator/port';
+import type { PlanGenerator } from '#server/adapters/plan-generator/port';
 import { nutritionUser, setTier } from '../support/nutrition';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generatePlan } from '../../src/core/plans/engine';
-import { fitnessPlanSchema, type PlanGenerationInput } from '../../src/core/plans/schemas';
+import { generatePlan } from '#core/plans/engine';
+import { fitnessPlanSchema, type PlanGenerationInput } from '#core/plans/schemas';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePlan } from '../../src/core/plans/engine';
-import { PLAN_LIBRARY } from '../../src/core/plans/library';
-import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, fitnessPlanSchema, type Plan } from '../../src/core/plans/schemas';
-import { planTitle } from '../../src/core/plans/text';
-import { fitnessPlans, planGenerations } from '../../src/server/db/schema';
+import { generatePlan } from '#core/plans/engine';
+import { PLAN_LIBRARY } from '#core/plans/library';
+import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, fitnessPlanSchema, type Plan } from '#core/plans/schemas';
+import { planTitle } from '#core/plans/text';
+import { fitnessPlans, planGenerations } from '#server/db/schema';
 import { setUser, subscribe } from '../support/billing';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -56,7 +56,15 @@ describe('plan routes', () => {
 
   it('are described in the OpenAPI document', async () => {
     const doc = (await t.client().get('/api/openapi.json')).body;
-    for (const path of ['/api/fitness-plans', '/api/fitness-plans/allowance', '/api/fitness-plans/{id}', '/api/plan-library', '/api/plan-library/{id}', '/api/plan-library/{id}/save', '/api/exercises']) {
+    for (const path of [
+      '/api/fitness-plans',
+      '/api/fitness-plans/allowance',
+      '/api/fitness-plans/{id}',
+      '/api/plan-library',
+      '/api/plan-library/{id}',
+      '/api/plan-library/{id}/save',
+      '/api/exercises',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(Object.keys(doc.paths['/api/fitness-plans/{id}'])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
@@ -270,7 +278,20 @@ describe('a plan made on the free tier', () => {
     const summary = generatePlan(input, { seed: 42, detail: 'week1' });
     const [row] = await t.db
       .insert(fitnessPlans)
-      .values({ userId, title: summary.title, planType: summary.planType, fitnessLevel: summary.fitnessLevel, durationWeeks: summary.durationWeeks, trainingDaysPerWeek: summary.trainingDaysPerWeek, split: summary.split, detail: 'week1', locale: 'en', input, plan: summary, source: 'builtin' })
+      .values({
+        userId,
+        title: summary.title,
+        planType: summary.planType,
+        fitnessLevel: summary.fitnessLevel,
+        durationWeeks: summary.durationWeeks,
+        trainingDaysPerWeek: summary.trainingDaysPerWeek,
+        split: summary.split,
+        detail: 'week1',
+        locale: 'en',
+        input,
+        plan: summary,
+        source: 'builtin',
+      })
       .returning();
     const res = (await c.get(`/api/fitness-plans/${row.id}`)).body;
     expect(res.detail).toBe('full');
@@ -328,13 +349,7 @@ describe('POST /api/fitness-plans as an event stream', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const events = parseSse(res.body);
     const progress = events.filter((e) => e.event === 'progress').map((e) => e.data);
-    expect(progress.map((p) => p.stage)).toEqual([
-      'analysing_input',
-      'choosing_exercises',
-      ...Array.from({ length: 8 }, () => 'building_week'),
-      'checking',
-      'done',
-    ]);
+    expect(progress.map((p) => p.stage)).toEqual(['analysing_input', 'choosing_exercises', ...Array.from({ length: 8 }, () => 'building_week'), 'checking', 'done']);
     expect(progress.filter((p) => p.stage === 'building_week').map((p) => p.week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(progress[2]).toMatchObject({ totalWeeks: 8, label: '正在安排第 1 / 8 周' });
     const last = events.at(-1)!;

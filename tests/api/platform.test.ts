@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../src/server/env';
+import { readEnv } from '#server/env';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -152,7 +152,14 @@ describe('OpenAPI', () => {
 
   it('describes the sign-up, sign-in and password-reset routes with their bodies', async () => {
     const res = await t.client().get('/api/openapi.json');
-    for (const path of ['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/two-factor/verify-totp']) {
+    for (const path of [
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-out',
+      '/api/auth/request-password-reset',
+      '/api/auth/reset-password',
+      '/api/auth/two-factor/verify-totp',
+    ]) {
       expect(res.body.paths[path]?.post, path).toBeTruthy();
     }
     expect(res.body.paths['/api/auth/get-session'].get).toBeTruthy();
@@ -177,7 +184,11 @@ describe('catalogue and config', () => {
     const res = await t.client().get('/api/billing/plans');
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.map((p: any) => [p.id, p]));
-    expect(byId.free).toMatchObject({ priceMonthlyCents: 0, price: 0, entitlements: { maxPlansPerMonth: 3, hasProgressTracking: true, hasCommunityAccess: true, hasNutritionTracking: false } });
+    expect(byId.free).toMatchObject({
+      priceMonthlyCents: 0,
+      price: 0,
+      entitlements: { maxPlansPerMonth: 3, hasProgressTracking: true, hasCommunityAccess: true, hasNutritionTracking: false },
+    });
     expect(byId.basic).toMatchObject({ priceMonthlyCents: 999, priceYearlyCents: 9990, price: 9.99, entitlements: { maxPlansPerMonth: -1, hasNutritionTracking: true } });
     expect(byId.pro).toMatchObject({ priceMonthlyCents: 1999, priceYearlyCents: 19990, entitlements: { maxPlansPerMonth: -1 } });
     expect(byId.free.features).toContain('7-day Pro trial');

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAccount, authSession, authUser, communitySettings, fitnessGoals, userPreferences, users } from '../../src/server/db/schema';
+import { authAccount, authSession, authUser, communitySettings, fitnessGoals, userPreferences, users } from '#server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -225,7 +225,10 @@ describe('DELETE /api/me', () => {
     const stale = t.client();
     const { email } = await stale.signUp();
     const id = await withoutPassword(email);
-    await t.db.update(authSession).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(authSession.userId, id));
+    await t.db
+      .update(authSession)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(authSession.userId, id));
     expect((await stale.get('/api/me')).body.hasPassword).toBe(false);
     const refused = await stale.delete('/api/me', {});
     expect(refused.status).toBe(403);

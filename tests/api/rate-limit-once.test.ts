@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
-import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
+import { createMemoryStore } from '#server/adapters/rate-limit/memory';
+import type { RateLimitStore } from '#server/adapters/rate-limit/port';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A real store whose every count is written down, so a test sees which limits one request moved. */

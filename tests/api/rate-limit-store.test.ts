@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../src/server/adapters/rate-limit/memory';
-import type { RateLimitStore } from '../../src/server/adapters/rate-limit/port';
-import { createRedisStore } from '../../src/server/adapters/rate-limit/redis';
+import { createMemoryStore } from '#server/adapters/rate-limit/memory';
+import type { RateLimitStore } from '#server/adapters/rate-limit/port';
+import { createRedisStore } from '#server/adapters/rate-limit/redis';
 
 /** What a sign-in limit relies on: a request given back frees its place, and giving back never goes below zero. */
 async function releaseGivesBackOne(store: RateLimitStore) {
@@ -91,8 +91,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {
     await store.close();
   });
 
-  it('gives back a released request, never below zero', () =>
-    releaseGivesBackOne(createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` })));
+  it('gives back a released request, never below zero', () => releaseGivesBackOne(createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` })));
 
   it('is atomic: 50 concurrent hits on a limit of 20 let exactly 20 through', async () => {
     const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FOODS, nutrientsFor } from '../../src/core/nutrition/foods';
-import { createLlmVision, type VisionAnswer } from '../../src/server/adapters/vision/llm';
-import { createLocalDetector } from '../../src/server/adapters/vision/local-detector';
+import { FOODS, nutrientsFor } from '#core/nutrition/foods';
+import { createLlmVision, type VisionAnswer } from '#server/adapters/vision/llm';
+import { createLocalDetector } from '#server/adapters/vision/local-detector';
 import { nutritionUser, setTier } from '../support/nutrition';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { fixture, scan } from '../support/scans';
@@ -74,7 +74,9 @@ describe('vision LLM adapter', () => {
   });
 
   it('answers in the user’s language for foods outside the table', async () => {
-    server.reply(answer({ items: [{ name: 'Mapo tofu special', localName: '特制麻婆豆腐', grams: 250, confidence: 0.8, calories: 300, protein: 18, carbs: 10, fat: 20 }], unrecognised: [] }));
+    server.reply(
+      answer({ items: [{ name: 'Mapo tofu special', localName: '特制麻婆豆腐', grams: 250, confidence: 0.8, calories: 300, protein: 18, carbs: 10, fat: 20 }], unrecognised: [] }),
+    );
     const c = await pro();
     await c.put('/api/me/preferences', { locale: 'zh' });
     const res = await scan(c, fixture('pizza.jpg'));

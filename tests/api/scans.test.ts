@@ -3,11 +3,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageWindow } from '../../src/core/billing/entitlements';
-import { NUTRITION_MESSAGES as M } from '../../src/core/nutrition';
-import { foodById, nutrientsFor } from '../../src/core/nutrition/foods';
-import { SCAN_MESSAGES } from '../../src/core/nutrition/scans/schemas';
-import { nutritionEntries, nutritionScans, users } from '../../src/server/db/schema';
+import { usageWindow } from '#core/billing/entitlements';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition';
+import { foodById, nutrientsFor } from '#core/nutrition/foods';
+import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
+import { nutritionEntries, nutritionScans, users } from '#server/db/schema';
 import { fields, nutritionUser, setTier, type NutritionClient } from '../support/nutrition';
 import { fixture, scan } from '../support/scans';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -89,7 +89,9 @@ describe('POST /api/nutrition/scans: gates (DESIGN decision 3)', () => {
   it('does not use up a basic scan on a photo in which nothing is recognised', async () => {
     const c = await user('basic');
     await pastScans(c, 4);
-    const wall = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } }).jpeg().toBuffer();
+    const wall = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } })
+      .jpeg()
+      .toBuffer();
     for (let i = 0; i < 2; i++) {
       const res = await scan(c, wall);
       expect(res.status).toBe(200);
@@ -278,7 +280,9 @@ describe('POST /api/nutrition/scans: what a client may send wrong', () => {
   it('a file that is not a supported photo', async () => {
     const c = await user('pro');
     await expectRefused(c, await scan(c, Buffer.from('hello, this is text'), { type: 'image/jpeg' }), 400, 'image', SCAN_MESSAGES.imageType);
-    const gif = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f80' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f80' } })
+      .gif()
+      .toBuffer();
     await expectRefused(c, await scan(c, gif, { type: 'image/gif' }), 400, 'image', SCAN_MESSAGES.imageType);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle r="90" cx="100" cy="100"/></svg>');
     await expectRefused(c, await scan(c, svg, { type: 'image/svg+xml' }), 400, 'image', SCAN_MESSAGES.imageType);
@@ -290,10 +294,14 @@ describe('POST /api/nutrition/scans: what a client may send wrong', () => {
     await expectRefused(c, await scan(c, jpeg.subarray(0, Math.floor(jpeg.length / 3))), 400, 'image', SCAN_MESSAGES.imageUnreadable);
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(2000, 7)]);
     await expectRefused(c, await scan(c, heic, { type: 'image/heic', filename: 'IMG_0001.HEIC' }), 400, 'image', SCAN_MESSAGES.imageHeic);
-    const tiny = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     await expectRefused(c, await scan(c, tiny, { type: 'image/png' }), 400, 'image', SCAN_MESSAGES.imageSmall);
     // A small file that claims a 6400 × 6400 canvas: refused before a pixel is decoded.
-    const bomb = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expectRefused(c, await scan(c, bomb, { type: 'image/png' }), 400, 'image', SCAN_MESSAGES.imageTooManyPixels);
   });
 

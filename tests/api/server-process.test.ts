@@ -184,8 +184,7 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
 
   it('runs the expired-cancellation job from a shell: its result on standard output, and the data folder left free', () => {
     const jobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-job-'));
-    const run = () =>
-      execFileSync(process.execPath, ['dist/server/expire-cancellations.js'], { env: { PATH: process.env.PATH, DATA_DIR: jobDir }, encoding: 'utf8' });
+    const run = () => execFileSync(process.execPath, ['dist/server/expire-cancellations.js'], { env: { PATH: process.env.PATH, DATA_DIR: jobDir }, encoding: 'utf8' });
     expect(JSON.parse(run())).toEqual({ updated: 0, errors: [] });
     // The lock went with the process: a second run starts.
     expect(JSON.parse(run())).toEqual({ updated: 0, errors: [] });

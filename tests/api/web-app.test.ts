@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_DIST_DIR } from '../../src/server/lib/paths';
+import { WEB_DIST_DIR } from '#server/lib/paths';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The server serves the built web app; `npm test` builds it first.

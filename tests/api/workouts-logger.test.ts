@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXERCISES } from '../../src/core/plans/exercises';
-import { WORKOUT_MESSAGES as M } from '../../src/core/workouts';
+import { EXERCISES } from '#core/plans/exercises';
+import { WORKOUT_MESSAGES as M } from '#core/workouts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;
@@ -35,7 +35,14 @@ describe('GET /api/exercises/:id/progress', () => {
     await log(c, ago(50 * HOUR), [{ exerciseId: BARBELL.id, sets: [{ reps: 5, weightKg: 50 }] }]);
     const recent = ago(26 * HOUR);
     await log(c, recent, [
-      { exerciseId: BARBELL.id, sets: [{ reps: 8, weightKg: 60 }, { reps: 6, weightKg: 62.5 }, { reps: 3, weightKg: 65, completed: false }] },
+      {
+        exerciseId: BARBELL.id,
+        sets: [
+          { reps: 8, weightKg: 60 },
+          { reps: 6, weightKg: 62.5 },
+          { reps: 3, weightKg: 65, completed: false },
+        ],
+      },
     ]);
     // Newer, but without the exercise, or with none of its sets done: not the last session with it.
     await log(c, ago(2 * HOUR), [{ exerciseId: CARDIO.id, sets: [{ durationSeconds: 600 }] }]);
@@ -86,7 +93,15 @@ describe('GET /api/exercises/:id/progress', () => {
 describe('sets as the logger sends them', () => {
   it('keeps cardio as distance and time, up to 1000 km and 24 hours, and refuses more', async () => {
     const c = await user();
-    const ok = await log(c, ago(HOUR), [{ exerciseId: CARDIO.id, sets: [{ distanceMeters: 5000, durationSeconds: 1500 }, { distanceMeters: 1_000_000, durationSeconds: 86_400 }] }]);
+    const ok = await log(c, ago(HOUR), [
+      {
+        exerciseId: CARDIO.id,
+        sets: [
+          { distanceMeters: 5000, durationSeconds: 1500 },
+          { distanceMeters: 1_000_000, durationSeconds: 86_400 },
+        ],
+      },
+    ]);
     expect(ok.exercises[0].sets.map((s: { distanceMeters: number; durationSeconds: number }) => [s.distanceMeters, s.durationSeconds])).toEqual([
       [5000, 1500],
       [1_000_000, 86_400],

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXERCISES } from '../../src/core/plans/exercises';
-import { addDays, estimateOneRepMax, localDateOf, startOfLocalDay, weekdayOf, weekStart, WEEKDAYS, WORKOUT_MESSAGES as M } from '../../src/core/workouts';
-import { trainingSchedules, users, workoutSummaries } from '../../src/server/db/schema';
+import { EXERCISES } from '#core/plans/exercises';
+import { addDays, estimateOneRepMax, localDateOf, startOfLocalDay, weekdayOf, weekStart, WEEKDAYS, WORKOUT_MESSAGES as M } from '#core/workouts';
+import { trainingSchedules, users, workoutSummaries } from '#server/db/schema';
 import { ownPlan } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -105,7 +105,16 @@ describe('GET /api/stats', () => {
   it('finds personal records from completed sets only, for library and custom exercises', async () => {
     const c = await user();
     await logDaysAgo(c, 3, {
-      exercises: [{ exerciseId: BENCH.id, sets: [{ reps: 5, weightKg: 80 }, { reps: 8, weightKg: 70 }, { reps: 1, weightKg: 120, completed: false }] }],
+      exercises: [
+        {
+          exerciseId: BENCH.id,
+          sets: [
+            { reps: 5, weightKg: 80 },
+            { reps: 8, weightKg: 70 },
+            { reps: 1, weightKg: 120, completed: false },
+          ],
+        },
+      ],
     });
     await logDaysAgo(c, 1, {
       exercises: [
@@ -140,8 +149,8 @@ describe('GET /api/stats', () => {
   });
 });
 
-describe('streaks in the user\'s time zone', () => {
-  it('puts each workout on the user\'s own day', async () => {
+describe("streaks in the user's time zone", () => {
+  it("puts each workout on the user's own day", async () => {
     const c = await user('Asia/Shanghai');
     const d = today(c);
     // 23:30 two days ago and 00:30 yesterday in Shanghai: two days there, one day in UTC (both 15:30–16:30 UTC).
@@ -163,7 +172,8 @@ describe('streaks in the user\'s time zone', () => {
       ['2025-03-09', 0.5],
       ['2025-03-09', 23.5],
       ['2025-03-10', 0.25],
-    ] as const) await log(c, atLocal(c, date, hour));
+    ] as const)
+      await log(c, atLocal(c, date, hour));
     expect((await c.get('/api/stats/streak')).body.longestStreak).toBe(3);
     for (const date of ['2025-11-01', '2025-11-02', '2025-11-03', '2025-11-04']) await log(c, atLocal(c, date, 0.5));
     const res = (await c.get('/api/stats')).body;
@@ -186,7 +196,11 @@ describe('streaks in the user\'s time zone', () => {
     expect((await c.get('/api/stats/streak')).body).toMatchObject({ currentStreak: 1, longestStreak: 1 });
     // A week followed since long ago in which two days ago was a rest day.
     const restDay = weekdayOf(addDays(d, -2));
-    await scheduleSince(c, addDays(d, -60), WEEKDAYS.filter((w) => w !== restDay));
+    await scheduleSince(
+      c,
+      addDays(d, -60),
+      WEEKDAYS.filter((w) => w !== restDay),
+    );
     expect((await c.get('/api/stats/streak')).body).toMatchObject({ currentStreak: 2, longestStreak: 2 });
   });
 
@@ -224,7 +238,13 @@ describe('the streak and totals in user_stats (GET /api/me)', () => {
     const c = await user('America/Sao_Paulo');
     for (const d of [9, 8, 7, 6, 4, 1, 0]) await logDaysAgo(c, d);
     const [me, stats] = await Promise.all([c.get('/api/me'), c.get('/api/stats')]);
-    expect(me.body.stats).toMatchObject({ currentStreak: stats.body.currentStreak, longestStreak: stats.body.longestStreak, totalWorkouts: stats.body.totalWorkouts, totalMinutes: stats.body.totalMinutes, totalCalories: stats.body.totalCalories });
+    expect(me.body.stats).toMatchObject({
+      currentStreak: stats.body.currentStreak,
+      longestStreak: stats.body.longestStreak,
+      totalWorkouts: stats.body.totalWorkouts,
+      totalMinutes: stats.body.totalMinutes,
+      totalCalories: stats.body.totalCalories,
+    });
     expect(stats.body).toMatchObject({ currentStreak: 2, longestStreak: 4 });
   });
 });
@@ -233,12 +253,31 @@ describe('advanced stats (Pro)', () => {
   /** A member for a year, who trained eight days ago and yesterday. */
   async function trainedUser() {
     const c = await user('Europe/London');
-    await t.db.update(users).set({ createdAt: new Date(Date.now() - 365 * 86_400_000) }).where(eq(users.id, c.id));
-    await logDaysAgo(c, 8, { exercises: [{ exerciseId: SQUAT.id, sets: [{ reps: 5, weightKg: 100 }, { reps: 5, weightKg: 100 }] }] });
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 365 * 86_400_000) })
+      .where(eq(users.id, c.id));
+    await logDaysAgo(c, 8, {
+      exercises: [
+        {
+          exerciseId: SQUAT.id,
+          sets: [
+            { reps: 5, weightKg: 100 },
+            { reps: 5, weightKg: 100 },
+          ],
+        },
+      ],
+    });
     await logDaysAgo(c, 1, {
       exercises: [
         { exerciseId: SQUAT.id, sets: [{ reps: 3, weightKg: 120 }] },
-        { exerciseId: BENCH.id, sets: [{ reps: 10, weightKg: 60 }, { reps: 10, weightKg: 60, completed: false }] },
+        {
+          exerciseId: BENCH.id,
+          sets: [
+            { reps: 10, weightKg: 60 },
+            { reps: 10, weightKg: 60, completed: false },
+          ],
+        },
       ],
     });
     return c;
@@ -292,7 +331,10 @@ describe('advanced stats (Pro)', () => {
 
   it('come with a Pro trial', async () => {
     const c = await trainedUser();
-    await t.db.update(users).set({ subscriptionTier: 'pro', subscriptionStatus: 'active', trialEndsAt: new Date(Date.now() + 5 * 86_400_000) }).where(eq(users.id, c.id));
+    await t.db
+      .update(users)
+      .set({ subscriptionTier: 'pro', subscriptionStatus: 'active', trialEndsAt: new Date(Date.now() + 5 * 86_400_000) })
+      .where(eq(users.id, c.id));
     expect((await c.get('/api/stats')).body.advanced).not.toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXERCISES } from '../../src/core/plans/exercises';
-import { addDays, localDateOf, startOfLocalDay, WORKOUT_MESSAGES as M } from '../../src/core/workouts';
-import { trainingSchedules, workoutExercises, workouts, workoutSets } from '../../src/server/db/schema';
+import { EXERCISES } from '#core/plans/exercises';
+import { addDays, localDateOf, startOfLocalDay, WORKOUT_MESSAGES as M } from '#core/workouts';
+import { trainingSchedules, workoutExercises, workouts, workoutSets } from '#server/db/schema';
 import { ownPlan } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -24,7 +24,15 @@ function body(overrides: Record<string, unknown> = {}) {
   return {
     performedAt: ago(2 * HOUR),
     durationMinutes: 45,
-    exercises: [{ exerciseId: BARBELL.id, sets: [{ reps: 5, weightKg: 100 }, { reps: 5, weightKg: 102.5 }] }],
+    exercises: [
+      {
+        exerciseId: BARBELL.id,
+        sets: [
+          { reps: 5, weightKg: 100 },
+          { reps: 5, weightKg: 102.5 },
+        ],
+      },
+    ],
     ...overrides,
   };
 }
@@ -89,7 +97,14 @@ describe('POST /api/workouts', () => {
       performedAt: ago(3 * HOUR),
       durationMinutes: 50,
       exercises: [
-        { customName: '  Sled push  ', notes: 'heavy', sets: [{ distanceMeters: 20, weightKg: 80 }, { distanceMeters: 20, weightKg: 80, completed: false }] },
+        {
+          customName: '  Sled push  ',
+          notes: 'heavy',
+          sets: [
+            { distanceMeters: 20, weightKg: 80 },
+            { distanceMeters: 20, weightKg: 80, completed: false },
+          ],
+        },
         { exerciseId: CARDIO.id, sets: [{ durationSeconds: 900, distanceMeters: 2500 }] },
       ],
     });
@@ -117,7 +132,7 @@ describe('POST /api/workouts', () => {
     expect((await c.get('/api/workouts')).body.items[0].exercises[0].sets[0].weightKg).toBe(kg);
   });
 
-  it('takes the length from a timed session\'s end', async () => {
+  it("takes the length from a timed session's end", async () => {
     const c = await user();
     const performedAt = ago(2 * HOUR);
     const endedAt = new Date(Date.parse(performedAt) + 52 * 60_000 + 20_000).toISOString();
@@ -159,7 +174,10 @@ describe('POST /api/workouts', () => {
       [body({ exercises: [{ customName: 'Curl', sets: [] }] }), { 'exercises.0.sets': M.setsMin }],
       [body({ exercises: [{ customName: 'Curl', sets: [{ weightKg: 20 }] }] }), { 'exercises.0.sets.0': M.setEmpty }],
       [body({ exercises: [{ customName: 'Curl', sets: [{ reps: -1, weightKg: 2000 }] }] }), { 'exercises.0.sets.0.reps': M.reps, 'exercises.0.sets.0.weightKg': M.weightKg }],
-      [body({ exercises: [{ customName: 'Run', sets: [{ durationSeconds: 0, distanceMeters: -5 }] }] }), { 'exercises.0.sets.0.durationSeconds': M.setDuration, 'exercises.0.sets.0.distanceMeters': M.distance }],
+      [
+        body({ exercises: [{ customName: 'Run', sets: [{ durationSeconds: 0, distanceMeters: -5 }] }] }),
+        { 'exercises.0.sets.0.durationSeconds': M.setDuration, 'exercises.0.sets.0.distanceMeters': M.distance },
+      ],
       [body({ exercises: [{ customName: 'Curl', sets: [{ reps: 10, completed: 'yes' }] }] }), { 'exercises.0.sets.0.completed': M.completed }],
       [body({ exercises: Array.from({ length: 51 }, () => ({ customName: 'Curl', sets: [{ reps: 10 }] })) }), { exercises: M.exercisesMax }],
       [body({ calories: 900 }), { body: 'Unrecognized key: "calories"' }],
@@ -240,7 +258,15 @@ describe('PATCH /api/workouts/:id', () => {
     const { body: w } = await c.post('/api/workouts', body({ name: 'Push', notes: 'ok' }));
     const res = await c.patch(`/api/workouts/${w.id}`, { notes: 'Great session', name: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: w.id, name: null, notes: 'Great session', durationMinutes: 45, performedAt: w.performedAt, exercises: w.exercises, caloriesBurned: w.caloriesBurned });
+    expect(res.body).toMatchObject({
+      id: w.id,
+      name: null,
+      notes: 'Great session',
+      durationMinutes: 45,
+      performedAt: w.performedAt,
+      exercises: w.exercises,
+      caloriesBurned: w.caloriesBurned,
+    });
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(w.updatedAt));
     expect((await c.get(`/api/workouts/${w.id}`)).body).toEqual(res.body);
   });
@@ -252,7 +278,9 @@ describe('PATCH /api/workouts/:id', () => {
     await c.put('/api/me/preferences', { weightKg: 120 });
     const res = await c.patch(`/api/workouts/${w.id}`, { exercises: [{ exerciseId: CARDIO.id, sets: [{ durationSeconds: 600 }] }] });
     expect(res.status).toBe(200);
-    expect(res.body.exercises).toEqual([{ exerciseId: CARDIO.id, customName: null, notes: null, sets: [{ reps: null, weightKg: null, durationSeconds: 600, distanceMeters: null, completed: true }] }]);
+    expect(res.body.exercises).toEqual([
+      { exerciseId: CARDIO.id, customName: null, notes: null, sets: [{ reps: null, weightKg: null, durationSeconds: 600, distanceMeters: null, completed: true }] },
+    ]);
     expect(res.body.caloriesBurned).toBe(Math.round(CARDIO.met * 80));
     expect(await t.db.select().from(workoutSets).where(eq(workoutSets.workoutId, w.id))).toHaveLength(1);
   });
@@ -365,7 +393,7 @@ describe('DELETE /api/workouts/:id', () => {
 });
 
 describe('GET /api/workouts', () => {
-  it('pages through the user\'s workouts, newest first, and never shows another user\'s', async () => {
+  it("pages through the user's workouts, newest first, and never shows another user's", async () => {
     const c = await user();
     const other = await user();
     await other.post('/api/workouts', body());
@@ -386,7 +414,7 @@ describe('GET /api/workouts', () => {
     expect(defaults.body.items).toHaveLength(20);
   });
 
-  it('checks the paging and date parameters with the spec\'s messages', async () => {
+  it("checks the paging and date parameters with the spec's messages", async () => {
     const c = await user();
     const cases: [string, Record<string, string>][] = [
       ['page=0', { page: 'Page must be greater than 0' }],
@@ -408,7 +436,7 @@ describe('GET /api/workouts', () => {
     expect(fields(future)).toEqual({ endDate: 'End date cannot be in the future' });
   });
 
-  it('reads the dates as days of the user\'s time zone, both ends included', async () => {
+  it("reads the dates as days of the user's time zone, both ends included", async () => {
     const zone = 'Pacific/Auckland';
     const c = await user({ timezone: zone });
     const today = localDateOf(Date.now(), zone);

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { EXERCISES } from '../../src/core/plans/exercises';
+import { EXERCISES } from '#core/plans/exercises';
 import { describeViolations, isSevere, runAxe, type AxeViolation } from './support/axe';
 import { openPage } from './support/browser';
 import { becomePaid, newAccount, signUp } from './support/flows';
@@ -71,13 +71,17 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
     await signUp(page, suite.server.url, newAccount());
     await becomePaid(page, suite.server.url, 'pro');
     const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
-    ids.workout = (await post(page, suite.server.url, '/api/workouts', {
-      performedAt: new Date(Date.now() - 7_200_000).toISOString(),
-      durationMinutes: 40,
-      name: 'Push day',
-      exercises: [{ exerciseId: strength.id, sets: [{ reps: 10 }, { reps: 8 }] }],
-    })).id;
-    ids.plan = (await post(page, suite.server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })).id;
+    ids.workout = (
+      await post(page, suite.server.url, '/api/workouts', {
+        performedAt: new Date(Date.now() - 7_200_000).toISOString(),
+        durationMinutes: 40,
+        name: 'Push day',
+        exercises: [{ exerciseId: strength.id, sets: [{ reps: 10 }, { reps: 8 }] }],
+      })
+    ).id;
+    ids.plan = (
+      await post(page, suite.server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })
+    ).id;
     ids.nutritionPlan = (await post(page, suite.server.url, '/api/nutrition/plans', { dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 })).id;
     ids.post = (await post(page, suite.server.url, '/api/community/posts', { title: 'First week of 5x5', content: 'Squats felt heavy on day three. Anyone else?', category: 'training' })).id;
     ids.libraryPlan = ((await (await page.request.get(`${suite.server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
@@ -90,45 +94,49 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
     await buyer.close();
   }, 180_000);
 
-  it.each(THEMES)('no serious or critical violations on any page in the %s theme, in English and Chinese', async (theme) => {
-    const severe: string[] = [];
-    const counts = { pages: 0, minor: 0, moderate: 0, serious: 0, critical: 0 };
-    const check = async (page: Page, where: string) => {
-      const violations: AxeViolation[] = await runAxe(page);
-      counts.pages++;
-      for (const v of violations) counts[v.impact ?? 'minor'] += v.nodes.length;
-      severe.push(...describeViolations(where, violations.filter(isSevere)));
-    };
+  it.each(THEMES)(
+    'no serious or critical violations on any page in the %s theme, in English and Chinese',
+    async (theme) => {
+      const severe: string[] = [];
+      const counts = { pages: 0, minor: 0, moderate: 0, serious: 0, critical: 0 };
+      const check = async (page: Page, where: string) => {
+        const violations: AxeViolation[] = await runAxe(page);
+        counts.pages++;
+        for (const v of violations) counts[v.impact ?? 'minor'] += v.nodes.length;
+        severe.push(...describeViolations(where, violations.filter(isSevere)));
+      };
 
-    const options: BrowserContextOptions = { bypassCSP: true, colorScheme: theme };
-    const visitor = await openPage(suite.browser, options);
-    const member = await openPage(suite.browser, { ...options, storageState: signedIn });
-    try {
-      for (const lang of LANGS) {
-        for (const path of PUBLIC_PAGES) {
-          await visit(visitor.page, `${suite.server.url}/${lang}/${path}`);
-          await check(visitor.page, `/${lang}/${path}`);
+      const options: BrowserContextOptions = { bypassCSP: true, colorScheme: theme };
+      const visitor = await openPage(suite.browser, options);
+      const member = await openPage(suite.browser, { ...options, storageState: signedIn });
+      try {
+        for (const lang of LANGS) {
+          for (const path of PUBLIC_PAGES) {
+            await visit(visitor.page, `${suite.server.url}/${lang}/${path}`);
+            await check(visitor.page, `/${lang}/${path}`);
+          }
+          for (const template of APP_PAGES) {
+            const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
+            await visit(member.page, `${suite.server.url}/${lang}/${path}`);
+            await check(member.page, `/${lang}/${path}`);
+          }
+          // The account menu, open: its links to settings, pricing, the policies and help.
+          await visit(member.page, `${suite.server.url}/${lang}/app`);
+          await member.page.getByRole('button', { name: lang === 'zh' ? '账户菜单' : 'Account menu' }).click();
+          await member.page.getByRole('menu').waitFor();
+          await member.page.waitForTimeout(300); // its fade-in
+          await check(member.page, `/${lang}/app (account menu open)`);
         }
-        for (const template of APP_PAGES) {
-          const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
-          await visit(member.page, `${suite.server.url}/${lang}/${path}`);
-          await check(member.page, `/${lang}/${path}`);
-        }
-        // The account menu, open: its links to settings, pricing, the policies and help.
-        await visit(member.page, `${suite.server.url}/${lang}/app`);
-        await member.page.getByRole('button', { name: lang === 'zh' ? '账户菜单' : 'Account menu' }).click();
-        await member.page.getByRole('menu').waitFor();
-        await member.page.waitForTimeout(300); // its fade-in
-        await check(member.page, `/${lang}/app (account menu open)`);
+        // The sandbox's own checkout page, server-rendered in English.
+        await visit(member.page, sandboxCheckoutUrl);
+        await check(member.page, 'sandbox checkout');
+      } finally {
+        await visitor.close();
+        await member.close();
       }
-      // The sandbox's own checkout page, server-rendered in English.
-      await visit(member.page, sandboxCheckoutUrl);
-      await check(member.page, 'sandbox checkout');
-    } finally {
-      await visitor.close();
-      await member.close();
-    }
-    console.log(`[axe] ${theme}: ${counts.pages} pages — critical ${counts.critical}, serious ${counts.serious}, moderate ${counts.moderate}, minor ${counts.minor} (nodes)`);
-    expect(severe, severe.join('\n')).toEqual([]);
-  }, 600_000);
+      console.log(`[axe] ${theme}: ${counts.pages} pages — critical ${counts.critical}, serious ${counts.serious}, moderate ${counts.moderate}, minor ${counts.minor} (nodes)`);
+      expect(severe, severe.join('\n')).toEqual([]);
+    },
+    600_000,
+  );
 });

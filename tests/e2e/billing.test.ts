@@ -74,11 +74,13 @@ async function subscriptionOf(page: Page): Promise<MeSubscription> {
 }
 
 /** A date as the billing pages write it (long style, in the browser's UTC). */
-const longDate = (iso: string | null, lang: Lang = 'en') =>
-  new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso!));
+const longDate = (iso: string | null, lang: Lang = 'en') => new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso!));
 
 function tierCard(page: Page, name: string) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
 /** Fills the sandbox checkout's card form and submits it with its main button. */
@@ -94,7 +96,10 @@ async function payOnSandbox(page: Page, card: string, lang: Lang = 'en') {
 
 /** A plan of the in-app chooser (Settings → Billing), by its name. */
 function chooserCard(page: Page, name: string) {
-  return page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  return page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 }
 
 async function openBillingTab(page: Page, base: string, lang: Lang = 'en') {
@@ -272,7 +277,10 @@ browserSuite('subscriptions and billing (browser)', (suite) => {
     await refund.getByRole('button', { name: 'Refund and cancel' }).click();
     const paid = 999 + Math.round(Number(dueToday.replace('$', '')) * 100);
     const refunded = `$${(paid / 100).toFixed(2)}`;
-    await page.getByRole('status').filter({ hasText: `Refunded ${refunded}. You're now on the Free plan.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Refunded ${refunded}. You're now on the Free plan.` })
+      .waitFor();
     await expectText(page.getByTestId('billing-plan-name'), 'Free');
     await expectText(panel, 'Your subscription has ended');
     expect(await subscriptionOf(page)).toMatchObject({ tier: 'free', status: 'inactive', trialAvailable: true });

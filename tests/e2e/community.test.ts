@@ -32,7 +32,11 @@ async function openNav(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: /^(Main|主导航)$/ });
   const direct = nav.getByRole('link', { name }).filter({ visible: true });
   if ((await direct.count()) > 0) return direct.first().click();
-  await nav.getByRole('button', { name: /^(More|更多)$/ }).filter({ visible: true }).first().click();
+  await nav
+    .getByRole('button', { name: /^(More|更多)$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name }).click();
 }
 

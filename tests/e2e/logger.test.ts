@@ -6,15 +6,32 @@ import { browserSuite } from './support/suite';
 
 type Lang = 'en' | 'zh';
 const TEXT = {
-  en: { addExercise: 'Add exercise', search: 'Search exercises', finish: 'Finish and save', addSet: 'Add set', set: (n: number, what: string) => `Set ${n} ${what}`, done: (n: number, name: string) => `Set ${n} of ${name} done` },
-  zh: { addExercise: '添加动作', search: '搜索动作', finish: '完成并保存', addSet: '添加一组', set: (n: number, what: string) => `第 ${n} 组${what}`, done: (n: number, name: string) => `${name}第 ${n} 组完成` },
+  en: {
+    addExercise: 'Add exercise',
+    search: 'Search exercises',
+    finish: 'Finish and save',
+    addSet: 'Add set',
+    set: (n: number, what: string) => `Set ${n} ${what}`,
+    done: (n: number, name: string) => `Set ${n} of ${name} done`,
+  },
+  zh: {
+    addExercise: '添加动作',
+    search: '搜索动作',
+    finish: '完成并保存',
+    addSet: '添加一组',
+    set: (n: number, what: string) => `第 ${n} 组${what}`,
+    done: (n: number, name: string) => `${name}第 ${n} 组完成`,
+  },
 } as const;
 
 async function addExercise(page: Page, lang: Lang, search: string, name: string) {
   await page.getByRole('button', { name: TEXT[lang].addExercise }).click();
   const dialog = page.getByRole('dialog', { name: TEXT[lang].addExercise });
   await dialog.getByRole('searchbox', { name: TEXT[lang].search }).fill(search);
-  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { level: 2, name }).waitFor();
 }
@@ -68,7 +85,10 @@ browserSuite('workout logger and dashboard (browser)', (suite) => {
     expect(finishBox.height).toBeGreaterThan(addSetBox.height);
     expect(await squat.getByRole('button', { name: 'Add set' }).evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     const first = await finish(page, 'en');
-    expect(first.exercises[0]!.sets).toMatchObject([{ reps: 8, weightKg: 60 }, { reps: 8, weightKg: 60 }]);
+    expect(first.exercises[0]!.sets).toMatchObject([
+      { reps: 8, weightKg: 60 },
+      { reps: 8, weightKg: 60 },
+    ]);
     await expectPath(page, '/en/app/workouts');
 
     // Second session: last time's sets beside these; a bodyweight exercise counts reps alone, a run distance and time.
@@ -129,8 +149,26 @@ browserSuite('workout logger and dashboard (browser)', (suite) => {
       await signUp(page, suite.server.url, newAccount(lang === 'zh' ? 'Li Na' : 'Serena Williams'), lang);
       const words =
         lang === 'en'
-          ? { noPlan: 'No plan yet', makePlan: 'Make a plan', setGoals: 'Set your goals', follow: 'Start this plan', start: 'Start', left: 'kcal left', logMeal: 'Log a meal', eaten: '600 eaten of' }
-          : { noPlan: '还没有训练计划', makePlan: '制定计划', setGoals: '设定目标', follow: '开始这个计划', start: '开始', left: '千卡剩余', logMeal: '记录一餐', eaten: '已摄入 600 / 目标' };
+          ? {
+              noPlan: 'No plan yet',
+              makePlan: 'Make a plan',
+              setGoals: 'Set your goals',
+              follow: 'Start this plan',
+              start: 'Start',
+              left: 'kcal left',
+              logMeal: 'Log a meal',
+              eaten: '600 eaten of',
+            }
+          : {
+              noPlan: '还没有训练计划',
+              makePlan: '制定计划',
+              setGoals: '设定目标',
+              follow: '开始这个计划',
+              start: '开始',
+              left: '千卡剩余',
+              logMeal: '记录一餐',
+              eaten: '已摄入 600 / 目标',
+            };
       const today = page.getByTestId('today-workout');
       const calories = page.getByTestId('calories-left');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { foodById } from '../../src/core/nutrition/foods';
+import { foodById } from '#core/nutrition/foods';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { becomePaid, expectPath, expectText, newAccount, signUp, TEXT, type Lang } from './support/flows';
 import { browserSuite } from './support/suite';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { amountOf } from '../../src/core/nutrition/amounts';
-import { FOODS, searchFoods } from '../../src/core/nutrition/foods';
+import { amountOf } from '#core/nutrition/amounts';
+import { FOODS, searchFoods } from '#core/nutrition/foods';
 import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
 import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -39,13 +39,23 @@ async function shots(page: Page, name: string, options?: { fullPage?: boolean })
   await page.setViewportSize(before);
 }
 
-const openNav = (page: Page, name: string) => page.getByRole('navigation', { name: /^(Main|主导航)$/ }).first().getByRole('link', { name }).click();
+const openNav = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: /^(Main|主导航)$/ })
+    .first()
+    .getByRole('link', { name })
+    .click();
 
 /** Logs through the API from the signed-in page, as the app itself would (anti-forgery header included). */
 async function seedEntry(page: Page, body: Record<string, unknown>) {
   await page.evaluate(async (json) => {
     const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-    const res = await fetch('/api/nutrition/entries', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(json) });
+    const res = await fetch('/api/nutrition/entries', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+      body: JSON.stringify(json),
+    });
     if (res.status !== 201) throw new Error(`seed failed: ${res.status} ${await res.text()}`);
   }, body);
 }
@@ -67,7 +77,10 @@ browserSuite('nutrition (browser)', (suite) => {
     await breakfast.getByRole('button', { name: 'Add food to Breakfast' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add food' });
     await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('chicken breast');
-    await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(CHICKEN.name.en)}`) }).first().click();
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(CHICKEN.name.en)}`) })
+      .first()
+      .click();
     const portion = CHICKEN.portions[0];
     await dialog.getByRole('combobox', { name: 'Portion' }).selectOption({ index: 0 });
     await dialog.getByRole('spinbutton', { name: 'How many' }).fill('2');
@@ -80,7 +93,10 @@ browserSuite('nutrition (browser)', (suite) => {
     expect(await dialog.getByRole('combobox', { name: 'Portion' }).inputValue()).toBe('grams');
     await shots(page, 'add-food-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Add to Breakfast' }).click();
-    await page.getByRole('status').filter({ hasText: `${CHICKEN.name.en} added.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${CHICKEN.name.en} added.` })
+      .waitFor();
     await breakfast.getByRole('listitem', { name: CHICKEN.name.en }).waitFor();
     await expectText(breakfast.getByRole('listitem', { name: CHICKEN.name.en }), '150 g');
     await expectText(eaten, `${fmt(chicken.calories)} / ${fmt(goal)} kcal eaten`);
@@ -165,7 +181,10 @@ browserSuite('nutrition (browser)', (suite) => {
       await page.getByRole('button', { name: add }).click();
       const dialog = page.getByRole('dialog', { name: locale === 'en' ? 'Add food' : '添加食物' });
       await dialog.getByRole('searchbox').fill(food.name[locale]);
-      await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(food.name[locale])}`) }).first().click();
+      await dialog
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(food.name[locale])}`) })
+        .first()
+        .click();
       const select = dialog.getByRole('combobox', { name: locale === 'en' ? 'Portion' : '份量单位' });
       await select.selectOption({ index });
       for (const viewport of [DESKTOP, PHONE]) {
@@ -193,7 +212,10 @@ browserSuite('nutrition (browser)', (suite) => {
     await lunch.getByRole('button', { name: '为午餐添加食物' }).click();
     const dialog = page.getByRole('dialog', { name: '添加食物' });
     await dialog.getByRole('searchbox', { name: '搜索食物' }).fill('米饭');
-    await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(RICE.name.zh)}`) }).first().click();
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(RICE.name.zh)}`) })
+      .first()
+      .click();
     await dialog.getByRole('combobox', { name: '份量单位' }).selectOption({ index: 0 });
     await dialog.getByRole('spinbutton', { name: '数量' }).fill('1.5');
     const grams = Math.round(RICE.portions[0].grams * 1.5 * 10) / 10;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { WEB_DIST_DIR } from '../../src/server/lib/paths';
+import { WEB_DIST_DIR } from '#server/lib/paths';
 import { openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { TEXT, eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -17,7 +17,10 @@ const TIERS = {
 const price = (amount: string, per: string) => new RegExp(`(^|\\s)${amount.replace(/[$.]/g, '\\$&')}\\s*${per.replace('/', '\\/')}`);
 
 function tierCard(page: Page, name: string) {
-  return page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
 /** Waits for what makes each page "there", so the width is measured on the finished layout. */
@@ -104,7 +107,11 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
     const operations = page.locator('.opblock');
     await eventually(async () => expect(await operations.count()).toBeGreaterThanOrEqual(10));
     for (const path of ['/api/health', '/api/billing/plans', '/api/me', '/api/me/preferences']) {
-      await page.locator('.opblock-summary-path').filter({ hasText: new RegExp(`^${path}$`) }).first().waitFor();
+      await page
+        .locator('.opblock-summary-path')
+        .filter({ hasText: new RegExp(`^${path}$`) })
+        .first()
+        .waitFor();
     }
     const health = page.locator('.opblock-get').filter({ hasText: '/api/health' }).first();
     await health.waitFor();
@@ -169,7 +176,10 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
       await expectText(page.getByRole('main'), 'help@fitforge.example');
       expect(await page.getByRole('link', { name: 'help@fitforge.example' }).getAttribute('href')).toBe('mailto:help@fitforge.example');
       await page.goto(`${suite.server.url}/${lang}/pricing`);
-      await page.getByRole('navigation', { name: lang === 'en' ? 'Policies and help' : '条款与帮助' }).getByRole('link', { name: t.refund }).click();
+      await page
+        .getByRole('navigation', { name: lang === 'en' ? 'Policies and help' : '条款与帮助' })
+        .getByRole('link', { name: t.refund })
+        .click();
       await expectPath(page, `/${lang}/refund-policy`);
       // The rules' numbers, put into the text.
       await expectText(page.getByRole('main'), lang === 'en' ? 'within 14 days' : '14 天内');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { planTitle } from '../../src/core/plans/text';
+import { planTitle } from '#core/plans/text';
 import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
 import { becomePaid, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -89,13 +89,19 @@ browserSuite('plans (browser)', (suite) => {
 
     // ── Week 1 in full: days, exercises with sets × reps, rest and instructions.
     expect(await page.getByRole('tab', { name: 'Week 1' }).getAttribute('aria-selected')).toBe('true');
-    const firstTraining = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Strength' }) }).first();
+    const firstTraining = page
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Strength' }) })
+      .first();
     await firstTraining.locator(':scope > summary').click();
     await firstTraining.getByText('Main work').waitFor();
     await expectText(firstTraining, /\d+ × \d+/);
     await expectText(firstTraining, /Rest \d+/);
     await firstTraining.getByText('How to do it').first().click();
-    await firstTraining.getByText(/^Works: /).first().waitFor();
+    await firstTraining
+      .getByText(/^Works: /)
+      .first()
+      .waitFor();
     expect(await firstTraining.getByRole('link', { name: 'Log this day' }).getAttribute('href')).toMatch(/^\/en\/app\/workouts\/new\?planId=[0-9a-f-]{36}&week=1&day=\d$/);
     await shots(page, 'view-week1');
 
@@ -151,7 +157,10 @@ browserSuite('plans (browser)', (suite) => {
     await expectText(rows.first(), 'Couch to Active');
     expect(await rows.count()).toBe(2);
     await shots(page, 'mine');
-    await rows.nth(1).getByRole('button', { name: /^Actions for / }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this plan?' });
     await confirm.waitFor();
@@ -213,7 +222,10 @@ browserSuite('plans (browser)', (suite) => {
     });
     await page.goto(`${suite.server.url}/zh/app/plans/${made.id}`);
     await page.getByRole('tab', { name: '第 1 周' }).waitFor();
-    const day = page.locator('details').filter({ has: page.locator('summary', { hasText: '力量' }) }).first();
+    const day = page
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: '力量' }) })
+      .first();
     await day.locator(':scope > summary').click();
     await day.getByText('正式训练').waitFor();
     await expectText(day, /\d+ 组 × \d+/);

@@ -156,7 +156,9 @@ browserSuite('photo calorie tracker (browser)', withCamera, (suite) => {
 
     // A photo with nothing on it: the page says so, offers the food search, and the scan is not used up.
     const wall = path.join(clipDir!, 'wall.jpg');
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } }).jpeg().toFile(wall);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } })
+      .jpeg()
+      .toFile(wall);
     await basic.page.getByTestId('scan-file').setInputFiles(wall);
     await basic.page.getByText('Nothing recognised').waitFor({ timeout: 30_000 });
     await basic.page.getByText('This photo did not use up a scan: you still have 5 this month.').waitFor();

@@ -25,7 +25,10 @@ async function save(page: Page) {
 }
 
 async function isChecked(page: Page, group: { role: 'radiogroup' | 'group'; name: string }, option: string) {
-  return page.getByRole(group.role, { name: group.name }).getByRole(group.role === 'group' ? 'checkbox' : 'radio', { name: option, exact: true }).isChecked();
+  return page
+    .getByRole(group.role, { name: group.name })
+    .getByRole(group.role === 'group' ? 'checkbox' : 'radio', { name: option, exact: true })
+    .isChecked();
 }
 
 /** Chips and segmented controls are native inputs behind their labels: a person clicks the label. */
@@ -71,7 +74,11 @@ browserSuite('settings (browser)', (suite) => {
     const equipment = { role: 'group', name: 'Equipment you have' } as const;
     await eventually(async () => expect(await isChecked(page, goals, 'General health')).toBe(true)); // the default
     // A free account is offered the free tier's goals and equipment only, as the plan generator is.
-    const offered = async (group: typeof goals | typeof equipment) => page.getByRole(group.role, { name: group.name }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent!.trim()));
+    const offered = async (group: typeof goals | typeof equipment) =>
+      page
+        .getByRole(group.role, { name: group.name })
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent!.trim()));
     expect(await offered(goals)).toEqual(['Lose weight', 'Improve endurance', 'General health']);
     expect(await offered(equipment)).toEqual(['No equipment', 'Dumbbells', 'Resistance bands']);
     await pick(page, goals, 'General health');

@@ -9,7 +9,10 @@ async function addExercise(page: Page, search: string, name: string) {
   await page.getByRole('button', { name: 'Add exercise' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add exercise' });
   await dialog.getByRole('searchbox', { name: 'Search exercises' }).fill(search);
-  await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { level: 2, name }).waitFor();
 }
@@ -75,7 +78,13 @@ browserSuite('workouts (browser)', (suite) => {
     expect(created.status()).toBe(201);
     const body = (await created.json()) as { id: string; exercises: { exerciseId: string; sets: { reps: number | null; weightKg: number | null; durationSeconds: number | null }[] }[] };
     expect(body.exercises).toMatchObject([
-      { exerciseId: 'goblet-squat', sets: [{ reps: 10, weightKg: 22.5 }, { reps: 10, weightKg: 22.5 }] },
+      {
+        exerciseId: 'goblet-squat',
+        sets: [
+          { reps: 10, weightKg: 22.5 },
+          { reps: 10, weightKg: 22.5 },
+        ],
+      },
       { exerciseId: 'plank', sets: [{ durationSeconds: 45 }] },
     ]);
 

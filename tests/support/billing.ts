@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SandboxProvider } from '../../src/server/modules/sandbox';
-import { users } from '../../src/server/db/schema';
+import type { SandboxProvider } from '#server/modules/sandbox';
+import { users } from '#server/db/schema';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from './test-app';
 
 /** A test app for billing flows (limits far above what the flows use) and its sandbox provider, whose events a test may hold. */
@@ -39,12 +39,7 @@ export function submitCheckout(c: TestClient, checkoutUrl: string, fields: Recor
 }
 
 /** Checkout → the sandbox page → the test card → events → back on the success page. Returns /api/me after. */
-export async function subscribe(
-  t: TestApp,
-  c: TestClient,
-  plan: 'basic' | 'pro',
-  opts: { interval?: 'month' | 'year'; promotionCode?: string; locale?: 'en' | 'zh' } = {},
-) {
+export async function subscribe(t: TestApp, c: TestClient, plan: 'basic' | 'pro', opts: { interval?: 'month' | 'year'; promotionCode?: string; locale?: 'en' | 'zh' } = {}) {
   const start = await c.post('/api/billing/checkout', { plan, interval: opts.interval ?? 'month', ...(opts.locale ? { locale: opts.locale } : {}) });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const page = await c.get(pathOf(start.body.url));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { emailOutbox } from '../../src/server/db/schema';
+import { emailOutbox } from '#server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The first email to this address in the outbox, waited for: some emails go out after the answer. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '#server/db/schema';
 import type { TestApp, TestClient } from './test-app';
 
 export interface NutritionClient extends TestClient {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { users } from '#server/db/schema';
 import type { TestApp, TestClient, TestResponse } from './test-app';
 
 /** A request every tier may make: a free plan type, goal and equipment. */

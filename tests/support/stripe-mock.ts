@@ -34,7 +34,23 @@ export interface StripeMockState {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-export function stripeSubscription(over: Partial<{ id: string; customer: string; price: string; unitAmount: number; interval: 'month' | 'year'; status: string; cancelAtPeriodEnd: boolean; trialStart: number | null; trialEnd: number | null; periodStart: number; periodEnd: number; userId: string; plan: string }> = {}): Obj {
+export function stripeSubscription(
+  over: Partial<{
+    id: string;
+    customer: string;
+    price: string;
+    unitAmount: number;
+    interval: 'month' | 'year';
+    status: string;
+    cancelAtPeriodEnd: boolean;
+    trialStart: number | null;
+    trialEnd: number | null;
+    periodStart: number;
+    periodEnd: number;
+    userId: string;
+    plan: string;
+  }> = {},
+): Obj {
   const start = over.periodStart ?? now() - 3600;
   return {
     id: over.id ?? 'sub_mock_1',
@@ -60,7 +76,13 @@ export function stripeSubscription(over: Partial<{ id: string; customer: string;
           current_period_start: start,
           current_period_end: over.periodEnd ?? start + 30 * 86400,
           quantity: 1,
-          price: { id: over.price ?? 'price_basic_month', object: 'price', unit_amount: over.unitAmount ?? 999, currency: 'usd', recurring: { interval: over.interval ?? 'month', interval_count: 1 } },
+          price: {
+            id: over.price ?? 'price_basic_month',
+            object: 'price',
+            unit_amount: over.unitAmount ?? 999,
+            currency: 'usd',
+            recurring: { interval: over.interval ?? 'month', interval_count: 1 },
+          },
         },
       ],
     },
@@ -82,7 +104,11 @@ export function stripeInvoice(over: { id: string; customer: string; subscription
     created: over.created ?? now(),
     hosted_invoice_url: `https://invoice.stripe.test/i/${over.id}`,
     parent: { type: 'subscription_details', subscription_details: { subscription: over.subscription, metadata: {} } },
-    lines: { object: 'list', data: over.price ? [{ id: `il_${over.id}`, object: 'line_item', amount: over.cents, pricing: { type: 'price_details', price_details: { price: over.price, product: 'prod_x' } } }] : [], has_more: false },
+    lines: {
+      object: 'list',
+      data: over.price ? [{ id: `il_${over.id}`, object: 'line_item', amount: over.cents, pricing: { type: 'price_details', price_details: { price: over.price, product: 'prod_x' } } }] : [],
+      has_more: false,
+    },
     payments: { object: 'list', data: [{ id: `inpay_${over.id}`, object: 'invoice_payment', status, payment: { type: 'payment_intent', payment_intent: `pi_${over.id}` } }] },
   };
 }
@@ -125,9 +151,7 @@ export async function startStripeMock() {
       };
       const error = (status: number, message: string, code?: string) =>
         send(status, { error: { type: status === 404 ? 'invalid_request_error' : 'api_error', message, ...(code ? { code } : {}) } });
-      const failure = failures.find(
-        (f) => f.remaining > 0 && f.pattern.test(`${req.method} ${path}`) && Object.entries(f.params ?? {}).every(([k, v]) => params[k] === v),
-      );
+      const failure = failures.find((f) => f.remaining > 0 && f.pattern.test(`${req.method} ${path}`) && Object.entries(f.params ?? {}).every(([k, v]) => params[k] === v));
       if (failure) {
         failure.remaining--;
         return error(failure.status, 'Simulated provider failure with internal detail sk_live_secret');
@@ -136,7 +160,8 @@ export async function startStripeMock() {
       let m: RegExpExecArray | null;
       if (typeof key === 'string' && idempotent.has(key)) return send(200, idempotent.get(key)!);
 
-      if (req.method === 'POST' && path === '/v1/customers') return send(200, { id: next('cus'), object: 'customer', email: params.email, metadata: { user_id: params['metadata[user_id]'] } });
+      if (req.method === 'POST' && path === '/v1/customers')
+        return send(200, { id: next('cus'), object: 'customer', email: params.email, metadata: { user_id: params['metadata[user_id]'] } });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = next('cs');
         const session = { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: 'subscription', customer: params.customer ?? null, status: 'open' };
@@ -155,7 +180,8 @@ export async function startStripeMock() {
         session.url = null;
         return send(200, session);
       }
-      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') return send(200, { id: next('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/x' });
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions')
+        return send(200, { id: next('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session/x' });
       if (req.method === 'GET' && path === '/v1/promotion_codes') return list(state.promotionCodes.filter((p) => p.code === params.code && (params.active !== 'true' || p.active)));
       if (req.method === 'GET' && path === '/v1/subscriptions') {
         const all = [...state.subscriptions.values()].filter((s) => s.customer === params.customer).reverse();
@@ -187,8 +213,13 @@ export async function startStripeMock() {
         return send(200, sub);
       }
       if (req.method === 'GET' && path === '/v1/invoices') {
-        const invoices = (params.customer ? allInvoices().filter((i) => i.customer === params.customer).sort((a, b) => b.created - a.created) : (state.invoices.get(params.subscription ?? '') ?? []))
-          .filter((i) => !params.status || i.status === params.status);
+        const invoices = (
+          params.customer
+            ? allInvoices()
+                .filter((i) => i.customer === params.customer)
+                .sort((a, b) => b.created - a.created)
+            : (state.invoices.get(params.subscription ?? '') ?? [])
+        ).filter((i) => !params.status || i.status === params.status);
         return list(invoices.slice(0, Number(params.limit ?? 10)));
       }
       if (req.method === 'POST' && (m = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path))) {
@@ -225,7 +256,16 @@ export async function startStripeMock() {
         const amount = intent?.amount ?? paidInvoice?.amount_paid ?? 999;
         const refunded = state.refunds.filter((r) => r.payment_intent === params.payment_intent && r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
         if (params.payment_intent && refunded >= amount) return error(400, `Charge for ${params.payment_intent} has already been refunded.`, 'charge_already_refunded');
-        const refund = { id: next('re'), object: 'refund', amount: amount - refunded, currency: 'usd', status: state.refundStatus, payment_intent: params.payment_intent ?? null, charge: params.charge ?? null, metadata: {} };
+        const refund = {
+          id: next('re'),
+          object: 'refund',
+          amount: amount - refunded,
+          currency: 'usd',
+          status: state.refundStatus,
+          payment_intent: params.payment_intent ?? null,
+          charge: params.charge ?? null,
+          metadata: {},
+        };
         state.refunds.push(refund);
         // Refunds show on the charge.
         const charge = [...state.charges.values()].find((ch) => ch.payment_intent === params.payment_intent || ch.id === params.charge);
@@ -239,7 +279,16 @@ export async function startStripeMock() {
   function addPayment(invoice: Obj) {
     if (invoice.amount_paid <= 0) return;
     const intent = invoice.payments.data[0].payment.payment_intent;
-    state.charges.set(`ch_${invoice.id}`, { id: `ch_${invoice.id}`, object: 'charge', customer: invoice.customer, payment_intent: intent, amount: invoice.amount_paid, amount_refunded: 0, currency: 'usd', receipt_url: `https://pay.stripe.test/receipts/${invoice.id}` });
+    state.charges.set(`ch_${invoice.id}`, {
+      id: `ch_${invoice.id}`,
+      object: 'charge',
+      customer: invoice.customer,
+      payment_intent: intent,
+      amount: invoice.amount_paid,
+      amount_refunded: 0,
+      currency: 'usd',
+      receipt_url: `https://pay.stripe.test/receipts/${invoice.id}`,
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exactTextSchema, lineTextSchema } from '../common/text';
+import { exactTextSchema, lineTextSchema } from '#core/common/text';
 
 export const PASSWORD_MESSAGES = {
   min: 'Password must be at least 8 characters',
@@ -11,7 +11,11 @@ export const PASSWORD_MESSAGES = {
   common: 'This password is too common',
 } as const;
 
-export const emailSchema = z.string({ message: 'Invalid email format' }).trim().toLowerCase().pipe(z.email({ message: 'Invalid email format' }));
+export const emailSchema = z
+  .string({ message: 'Invalid email format' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Invalid email format' }));
 
 /**
  * Each rule reports on its own, so a user sees every rule the password breaks at once. Letters of any script count

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract, json, jsonBody, optionalJsonBody } from '../common/contract';
+import { defineContract, json, jsonBody, optionalJsonBody } from '#core/common/contract';
 import {
   checkoutInputSchema,
   invoiceListSchema,
@@ -128,8 +128,7 @@ export const refundContract = defineContract({
   tags,
   auth: 'session',
   summary:
-    'Refund under the guarantee everything paid for the subscription since it started, one refund per payment; the ' +
-    'subscription ends now (amount: the sum refunded, in major units)',
+    'Refund under the guarantee everything paid for the subscription since it started, one refund per payment; the ' + 'subscription ends now (amount: the sum refunded, in major units)',
   request: { body: optionalJsonBody(refundInputSchema) },
   responses: { 200: json('Refunded', refundResultSchema) },
   errors: [400, 401, 403, 429, 502],

@@ -1,5 +1,5 @@
-import type { Locale } from '../common/schemas';
-import type { SubscriptionStatus, SubscriptionTier } from '../profile/schemas';
+import type { Locale } from '#core/common/schemas';
+import type { SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
 
 export interface Entitlements {
   /** Plans per calendar month; -1 means unlimited. */

@@ -35,7 +35,12 @@ describe('plan generation per month', () => {
 describe('plan choices', () => {
   it('limits free to the basic plan types, goals and equipment, naming what is not allowed', () => {
     expect(checkAccess(free, { feature: 'plan_type', planType: 'cardio' }, now).allowed).toBe(true);
-    expect(checkAccess(free, { feature: 'plan_type', planType: 'strength' }, now)).toMatchObject({ allowed: false, code: 'SUBSCRIPTION_REQUIRED', requiredTier: 'basic', notAllowed: ['strength'] });
+    expect(checkAccess(free, { feature: 'plan_type', planType: 'strength' }, now)).toMatchObject({
+      allowed: false,
+      code: 'SUBSCRIPTION_REQUIRED',
+      requiredTier: 'basic',
+      notAllowed: ['strength'],
+    });
     expect(checkAccess(free, { feature: 'plan_goals', goals: ['lose_weight', 'general_health', 'improve_endurance'] }, now).allowed).toBe(true);
     expect(checkAccess(free, { feature: 'plan_goals', goals: ['lose_weight', 'build_muscle'] }, now)).toMatchObject({ allowed: false, notAllowed: ['build_muscle'] });
     expect(checkAccess(free, { feature: 'plan_equipment', equipment: ['none', 'dumbbells', 'resistance_bands'] }, now).allowed).toBe(true);
@@ -107,7 +112,11 @@ describe('summary', () => {
       webcamScans: false,
       planRename: false,
     });
-    expect(accessSummary(basic, { plansThisMonth: 9, scansThisMonth: 2 }, now)).toMatchObject({ plans: { limit: null }, photoScans: { allowed: true, limit: 5, remaining: 3 }, nutritionPlans: false });
+    expect(accessSummary(basic, { plansThisMonth: 9, scansThisMonth: 2 }, now)).toMatchObject({
+      plans: { limit: null },
+      photoScans: { allowed: true, limit: 5, remaining: 3 },
+      nutritionPlans: false,
+    });
     expect(accessSummary(pro, { plansThisMonth: 0, scansThisMonth: 0 }, now)).toMatchObject({ webcamScans: true, nutritionPlans: true, photoScans: { limit: null } });
   });
 });

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus, SubscriptionTier } from '../profile/schemas';
-import { EQUIPMENT, FITNESS_GOALS } from '../profile/schemas';
+import type { SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
+import { EQUIPMENT, FITNESS_GOALS } from '#core/profile/schemas';
 import { catalogueEntry, effectiveTier } from './catalogue';
 
 /**

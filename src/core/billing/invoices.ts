@@ -1,5 +1,5 @@
-import type { Locale } from '../common/schemas';
-import type { Interval } from '../profile/schemas';
+import type { Locale } from '#core/common/schemas';
+import type { Interval } from '#core/profile/schemas';
 import { catalogueEntry } from './catalogue';
 
 /** What the billing history says of an invoice (GET /api/billing/invoices). */
@@ -40,10 +40,7 @@ const INTERVAL_TEXT: Record<Locale, Record<Interval, string>> = {
  * One line for the billing history, in the reader's language: "Pro monthly", "Pro monthly, renewal", "Upgrade to
  * Pro (rest of the period)". A plan the provider did not name (a price that is not ours) reads as the product.
  */
-export function invoiceDescription(
-  input: { reason: string | null; plan: 'basic' | 'pro' | null; interval: Interval | null; amountCents: number },
-  locale: Locale,
-): string {
+export function invoiceDescription(input: { reason: string | null; plan: 'basic' | 'pro' | null; interval: Interval | null; amountCents: number }, locale: Locale): string {
   const plan = input.plan ? catalogueEntry(input.plan).name[locale] : 'FitForge';
   const interval = input.interval ? INTERVAL_TEXT[locale][input.interval] : null;
   const product = interval ? (locale === 'zh' ? `${plan}（${interval}）` : `${plan} ${interval}`) : plan;

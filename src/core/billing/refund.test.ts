@@ -21,9 +21,7 @@ describe('refund eligibility', () => {
   it('is refused once the one-time guarantee was used', () => {
     const check = checkRefundEligibility({ ...paid, lastRefundAt: at(-40) }, at(1));
     expect(check.eligible).toBe(false);
-    expect(check.reason).toBe(
-      'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.',
-    );
+    expect(check.reason).toBe('You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.');
   });
 
   it('is refused during the free trial, and allowed the moment it ends', () => {

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus, SubscriptionTier } from '../profile/schemas';
+import type { SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
 
 /** The 14-day, once-per-account money-back guarantee (spec sections 4, 8 and 9). */
 export const REFUND_WINDOW_DAYS = 14;
@@ -6,10 +6,8 @@ const DAY_MS = 86_400_000;
 
 export const REFUND_MESSAGES = {
   noSubscription: 'No active subscription',
-  alreadyUsed:
-    'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.',
-  inTrial:
-    'Refunds are not available during the free trial period. You can cancel your subscription anytime before the trial ends to avoid being charged.',
+  alreadyUsed: 'You have already used your one-time refund guarantee. The 14-day money-back guarantee only applies to first-time subscribers.',
+  inTrial: 'Refunds are not available during the free trial period. You can cancel your subscription anytime before the trial ends to avoid being charged.',
   unavailable: 'Refund eligibility not available',
   expired: 'Refund period has expired',
   notEligible: 'Not eligible for refund',

@@ -1,4 +1,4 @@
-import { defineContract, json, optionalJsonBody } from '../common/contract';
+import { defineContract, json, optionalJsonBody } from '#core/common/contract';
 import { sandboxRenewInputSchema, sandboxRenewResultSchema } from './schemas';
 
 /** The sandbox payment provider's API: served only when the sandbox is the provider (server/modules/sandbox). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { exactTextSchema, multilineTextSchema } from '../common/text';
-import { LOCALES, type Locale } from '../common/schemas';
-import { entitlementsSchema, INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '../profile/schemas';
+import { exactTextSchema, multilineTextSchema } from '#core/common/text';
+import { LOCALES, type Locale } from '#core/common/schemas';
+import { entitlementsSchema, INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '#core/profile/schemas';
 import { INVOICE_STATUSES } from './invoices';
 import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentSubscription,
-  expiryFields,
-  expiryOutcome,
-  fieldsFor,
-  INACTIVE_FIELDS,
-  isCancellationDue,
-  type ProviderSubscription,
-} from './subscription-state';
+import { currentSubscription, expiryFields, expiryOutcome, fieldsFor, INACTIVE_FIELDS, isCancellationDue, type ProviderSubscription } from './subscription-state';
 
 const now = new Date('2026-06-10T00:00:00Z');
 const later = new Date('2026-06-20T00:00:00Z');
@@ -78,7 +70,14 @@ describe('profile fields from the provider subscription', () => {
     for (const s of [null, sub({ status: 'canceled' }), sub({ status: 'incomplete_expired' }), sub({ status: 'paused' })]) {
       expect(fieldsFor(s, fresh)).toEqual(INACTIVE_FIELDS);
     }
-    expect(INACTIVE_FIELDS).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'inactive', stripeSubscriptionId: null, subscriptionStartedAt: null, subscriptionInterval: null, cancelAt: null });
+    expect(INACTIVE_FIELDS).toMatchObject({
+      subscriptionTier: 'free',
+      subscriptionStatus: 'inactive',
+      stripeSubscriptionId: null,
+      subscriptionStartedAt: null,
+      subscriptionInterval: null,
+      cancelAt: null,
+    });
   });
 
   it('leaves the profile alone while a checkout is incomplete', () => {

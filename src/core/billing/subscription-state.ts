@@ -1,4 +1,4 @@
-import type { Interval, SubscriptionStatus, SubscriptionTier } from '../profile/schemas';
+import type { Interval, SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
 
 /**
  * How the provider's subscription maps onto the profile's subscription fields (spec section 4). Every webhook and
@@ -75,7 +75,10 @@ export const cancelDate = (s: ProviderSubscription): Date | null => s.cancelAt ?
  * The profile fields for the provider's current subscription, or null for "leave the profile as it is" (an
  * incomplete checkout that has not been paid yet).
  */
-export function fieldsFor(sub: ProviderSubscription | null, current: Pick<SubscriptionFields, 'subscriptionTier' | 'subscriptionStartedAt' | 'stripeSubscriptionId'>): SubscriptionFields | null {
+export function fieldsFor(
+  sub: ProviderSubscription | null,
+  current: Pick<SubscriptionFields, 'subscriptionTier' | 'subscriptionStartedAt' | 'stripeSubscriptionId'>,
+): SubscriptionFields | null {
   if (!sub) return INACTIVE_FIELDS;
   if (sub.status === 'incomplete') return null;
   if (!isLive(sub)) return INACTIVE_FIELDS;

@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from '../profile/schemas';
+import type { SubscriptionTier } from '#core/profile/schemas';
 
 /** Plan changes of spec section 4: upgrade only basic → pro, downgrade only pro → basic. */
 export const PLAN_CHANGE_ACTIONS = ['upgrade', 'downgrade'] as const;
@@ -29,9 +29,7 @@ export const RESUME_MESSAGES = {
   failed: 'Failed to resume subscription',
 } as const;
 
-export type PlanChange =
-  | { ok: true; action: PlanChangeAction; from: 'basic' | 'pro'; to: 'basic' | 'pro'; successMessage: string; failureMessage: string }
-  | { ok: false; message: string };
+export type PlanChange = { ok: true; action: PlanChangeAction; from: 'basic' | 'pro'; to: 'basic' | 'pro'; successMessage: string; failureMessage: string } | { ok: false; message: string };
 
 export function planChange(currentTier: SubscriptionTier, action: string): PlanChange {
   if (action === 'upgrade') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RateLimitKind } from '../rate-limit/limits';
+import type { RateLimitKind } from '#core/rate-limit/limits';
 
 /**
  * One endpoint, declared once: the server builds its route from it (guard, limits, validation), the OpenAPI document

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldError } from '../errors/catalogue';
+import type { FieldError } from '#core/errors/catalogue';
 
 export const DATE_RANGE_MESSAGES = {
   start: 'Start date must be a date (YYYY-MM-DD)',

@@ -45,7 +45,13 @@ export type PageName = keyof typeof PAGES;
 // Like react-router: a `:param` is one non-empty segment, letters match in any case.
 const PATTERNS = Object.values(PAGES).map(
   (page) =>
-    new RegExp(`^${page.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`, 'i'),
+    new RegExp(
+      `^${page
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}$`,
+      'i',
+    ),
 );
 
 /**

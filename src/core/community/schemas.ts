@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginationSchema } from '../common/schemas';
-import { textSchema } from '../common/text';
+import { paginationSchema } from '#core/common/schemas';
+import { textSchema } from '#core/common/text';
 import { normalizeLine, normalizeText } from './text';
 
 export const POST_CATEGORIES = ['general', 'nutrition', 'training', 'progress', 'questions'] as const;
@@ -39,15 +39,9 @@ const M = COMMUNITY_MESSAGES;
 
 // Lengths are checked on the tidied text, so the counter a person sees and the rule the server applies agree.
 export const postTitleSchema = textSchema(M.titleRequired).overwrite(normalizeLine).min(1, M.titleRequired).max(LIMITS.titleMax, M.titleMax);
-export const postContentSchema = textSchema(M.contentRequired)
-  .overwrite(normalizeText)
-  .min(LIMITS.contentMin, M.contentMin)
-  .max(LIMITS.contentMax, M.contentMax);
+export const postContentSchema = textSchema(M.contentRequired).overwrite(normalizeText).min(LIMITS.contentMin, M.contentMin).max(LIMITS.contentMax, M.contentMax);
 export const postCategorySchema = z.enum(POST_CATEGORIES, { message: M.category });
-export const commentContentSchema = textSchema(M.commentRequired)
-  .overwrite(normalizeText)
-  .min(1, M.commentRequired)
-  .max(LIMITS.commentMax, M.commentMax);
+export const commentContentSchema = textSchema(M.commentRequired).overwrite(normalizeText).min(1, M.commentRequired).max(LIMITS.commentMax, M.commentMax);
 
 export const createPostSchema = z.object({ title: postTitleSchema, content: postContentSchema, category: postCategorySchema }).strict();
 export type CreatePostInput = z.infer<typeof createPostSchema>;

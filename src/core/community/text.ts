@@ -1,4 +1,4 @@
-import { toOneLine, toPlainText } from '../common/text';
+import { toOneLine, toPlainText } from '#core/common/text';
 
 /**
  * Forum text is plain text: what a person typed, shown as typed, never as markup. These helpers tidy it on the way in

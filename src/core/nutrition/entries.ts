@@ -1,5 +1,5 @@
-import type { FieldError } from '../errors/catalogue';
-import type { Locale } from '../common/schemas';
+import type { FieldError } from '#core/errors/catalogue';
+import type { Locale } from '#core/common/schemas';
 import { nutrientsFor, type Food, type NutrientAmounts } from './foods';
 import { NUTRITION_LIMITS, NUTRITION_MESSAGES } from './schemas';
 
@@ -39,11 +39,7 @@ export interface TableAmount {
  * The weight of a table food the user chose — grams as typed, or a portion of the table times a quantity — and what
  * it contains. A portion index the food does not have is a field error.
  */
-export function tableAmount(
-  food: Food,
-  amount: { grams?: number | null; portion?: number | null; quantity?: number | null },
-  locale: Locale,
-): TableAmount | FieldError {
+export function tableAmount(food: Food, amount: { grams?: number | null; portion?: number | null; quantity?: number | null }, locale: Locale): TableAmount | FieldError {
   let grams: number;
   let label: string;
   if (amount.portion != null) {

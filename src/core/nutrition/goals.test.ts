@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '../profile/schemas';
-import {
-  ACTIVITY_FACTORS,
-  computeGoals,
-  customTargets,
-  fibreFor,
-  goalDirection,
-  macroCalories,
-  mifflinStJeor,
-  SAFE_MINIMUM_KCAL,
-  type BodyProfile,
-} from './goals';
+import { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '#core/profile/schemas';
+import { ACTIVITY_FACTORS, computeGoals, customTargets, fibreFor, goalDirection, macroCalories, mifflinStJeor, SAFE_MINIMUM_KCAL, type BodyProfile } from './goals';
 
 const YEAR = 2026;
 const man: BodyProfile = { sex: 'male', birthYear: 1996, heightCm: 180, weightKg: 80, activityLevel: 'moderate' };

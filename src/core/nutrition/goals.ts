@@ -1,4 +1,4 @@
-import type { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '../profile/schemas';
+import type { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '#core/profile/schemas';
 import type { BodyField, GoalDirection, GoalSource, GoalTargets } from './schemas';
 
 /**

@@ -9,7 +9,7 @@
  * - summary.ts  a day's totals against its targets
  * - foods/      the food table and its search
  */
-import { checkAccess, type SubscriptionSnapshot } from '../billing/entitlements';
+import { checkAccess, type SubscriptionSnapshot } from '#core/billing/entitlements';
 
 export * from './amounts';
 export * from './entries';

@@ -12,9 +12,18 @@ describe('entryInputSchema', () => {
     expect(entryInputSchema.safeParse({ foodId: 'banana', grams: 120, foodName: 'My banana', mealType: 'snack' }).success).toBe(true);
   });
 
-  it("answers each bound of spec section 5 with its message", () => {
+  it('answers each bound of spec section 5 with its message', () => {
     const r = entryInputSchema.safeParse({ foodName: 'x'.repeat(101), calories: 10_001, protein: -1, carbs: 501, fat: 'lots', fibre: 600, servingSize: 's'.repeat(51), mealType: 'brunch' });
-    expect(messages(r)).toEqual({ foodName: M.foodName, calories: M.calories, protein: M.protein, carbs: M.carbs, fat: M.fat, fibre: M.fibre, servingSize: M.servingSize, mealType: M.mealType });
+    expect(messages(r)).toEqual({
+      foodName: M.foodName,
+      calories: M.calories,
+      protein: M.protein,
+      carbs: M.carbs,
+      fat: M.fat,
+      fibre: M.fibre,
+      servingSize: M.servingSize,
+      mealType: M.mealType,
+    });
     expect(messages(entryInputSchema.safeParse({ foodName: '   ', calories: 0 }))).toEqual({ foodName: M.foodName });
     expect(entryInputSchema.safeParse({ foodName: 'a', calories: 0, protein: 500, carbs: 0, fat: 500 }).success).toBe(true);
   });

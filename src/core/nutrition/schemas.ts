@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { exactTextSchema, lineTextSchema } from '../common/text';
-import { checkDateOrder, dateRangeShape, isIsoDate } from '../common/date-range';
-import { localeSchema, paginationSchema } from '../common/schemas';
+import { exactTextSchema, lineTextSchema } from '#core/common/text';
+import { checkDateOrder, dateRangeShape, isIsoDate } from '#core/common/date-range';
+import { localeSchema, paginationSchema } from '#core/common/schemas';
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -174,9 +174,7 @@ export type EntryPatch = z.input<typeof entryPatchSchema>;
 export type ParsedEntryPatch = z.output<typeof entryPatchSchema>;
 
 /** GET /api/nutrition/entries: the list rules of API.md; the dates are days of the user's time zone. */
-export const listEntriesQuerySchema = paginationSchema
-  .extend({ ...dateRangeShape, mealType: mealTypeSchema.optional() })
-  .superRefine(checkDateOrder);
+export const listEntriesQuerySchema = paginationSchema.extend({ ...dateRangeShape, mealType: mealTypeSchema.optional() }).superRefine(checkDateOrder);
 export type ListEntriesQuery = z.infer<typeof listEntriesQuerySchema>;
 
 /** POST /api/nutrition/entries/copy: a day's meal (or the whole day) again on another day. */

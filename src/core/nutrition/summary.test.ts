@@ -30,7 +30,13 @@ describe('daySummary', () => {
   });
 
   it('reports no progress against a zero target rather than dividing by it', () => {
-    const s = daySummary({ date: '2026-03-01', timezone: 'UTC', rows: [{ mealType: 'snack', calories: 50, protein: 0, carbs: 10, fat: 1, fibre: 0 }], goals: { ...goals, carbs: 0 }, goalSource: 'custom' });
+    const s = daySummary({
+      date: '2026-03-01',
+      timezone: 'UTC',
+      rows: [{ mealType: 'snack', calories: 50, protein: 0, carbs: 10, fat: 1, fibre: 0 }],
+      goals: { ...goals, carbs: 0 },
+      goalSource: 'custom',
+    });
     expect(s.progress.carbs).toBe(0);
   });
 

@@ -40,9 +40,7 @@ const KEYS = ['calories', 'protein', 'carbs', 'fat', 'fibre'] as const;
 /** A day against its targets: totals, per meal, what is left (negative once over) and the share reached. */
 export function daySummary(input: { date: string; timezone: string; rows: readonly NutrientRow[]; goals: GoalTargets; goalSource: Summary['goalSource'] }): Summary {
   const { entries, ...totals } = addUp(input.rows);
-  const meals = Object.fromEntries(
-    MEAL_TYPES.map((meal) => [meal, addUp(input.rows.filter((r) => r.mealType === meal))]),
-  ) as Summary['meals'];
+  const meals = Object.fromEntries(MEAL_TYPES.map((meal) => [meal, addUp(input.rows.filter((r) => r.mealType === meal))])) as Summary['meals'];
   const remaining = Object.fromEntries(KEYS.map((k) => [k, k === 'calories' ? input.goals[k] - totals[k] : round1(input.goals[k] - totals[k])])) as NutrientTotals;
   const progress = Object.fromEntries(KEYS.map((k) => [k, input.goals[k] > 0 ? Math.round((totals[k] / input.goals[k]) * 1000) / 1000 : 0])) as Summary['progress'];
   return { date: input.date, timezone: input.timezone, totals, goals: input.goals, goalSource: input.goalSource, remaining, progress, meals, entries };

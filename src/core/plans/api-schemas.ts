@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { LOCKED_CHOICE_MESSAGE } from '../billing/entitlements';
-import { lineTextSchema } from '../common/text';
-import { SUBSCRIPTION_TIERS } from '../profile/schemas';
-import { localeSchema, paginationSchema } from '../common/schemas';
+import { LOCKED_CHOICE_MESSAGE } from '#core/billing/entitlements';
+import { lineTextSchema } from '#core/common/text';
+import { SUBSCRIPTION_TIERS } from '#core/profile/schemas';
+import { localeSchema, paginationSchema } from '#core/common/schemas';
 import type { ExerciseKind, Level, MovementPattern, Muscle } from './exercises/types';
 import { GENERATION_STAGES } from './progress';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_INPUT_MESSAGES, PLAN_SPLITS, PLAN_TYPES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
+import {
+  EQUIPMENT,
+  FITNESS_GOALS,
+  FITNESS_LEVELS,
+  PLAN_DETAILS,
+  PLAN_DURATIONS,
+  PLAN_INPUT_MESSAGES,
+  PLAN_SPLITS,
+  PLAN_TYPES,
+  planGenerationInputSchema,
+  fitnessPlanSchema,
+} from './schemas';
 
 /**
  * The HTTP shapes of saved plans, the plan library and the exercise library (API.md, "Fitness plans"). Server routes
@@ -54,7 +65,8 @@ const LEVELS = FITNESS_LEVELS satisfies readonly Level[];
 
 // The lists above must name every value of the library's types: a new muscle there fails the build here.
 type Exhaustive<All, Listed> = [All] extends [Listed] ? true : never;
-const exhaustive: [Exhaustive<Muscle, (typeof MUSCLES)[number]>, Exhaustive<MovementPattern, (typeof MOVEMENT_PATTERNS)[number]>, Exhaustive<ExerciseKind, (typeof EXERCISE_KINDS)[number]>] = [true, true, true];
+const exhaustive: [Exhaustive<Muscle, (typeof MUSCLES)[number]>, Exhaustive<MovementPattern, (typeof MOVEMENT_PATTERNS)[number]>, Exhaustive<ExerciseKind, (typeof EXERCISE_KINDS)[number]>] =
+  [true, true, true];
 void exhaustive;
 
 export const PLAN_SOURCES = ['ai', 'builtin', 'library'] as const;
@@ -73,7 +85,18 @@ export const PLANS_API_MESSAGES = {
 /** A query list given as repeated parameters (`a=x&a=y`) or comma-separated (`a=x,y`). */
 function queryList<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v.flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : Array.isArray(v)
+          ? v
+              .flatMap((s) => String(s).split(','))
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
     z.array(z.enum(values, { message }), { message }).min(1, message),
   );
 }
@@ -224,7 +247,10 @@ export const libraryQuerySchema = paginationSchema.extend({
   fitnessLevel: z.enum(FITNESS_LEVELS, { message: PLAN_INPUT_MESSAGES.fitnessLevel }).optional(),
   /** What the user owns: plans that need nothing else. */
   equipment: queryList(EQUIPMENT, PLAN_INPUT_MESSAGES.equipmentItem).optional(),
-  duration: z.coerce.number({ message: PLAN_INPUT_MESSAGES.duration }).pipe(z.literal(PLAN_DURATIONS, { message: PLAN_INPUT_MESSAGES.duration })).optional(),
+  duration: z.coerce
+    .number({ message: PLAN_INPUT_MESSAGES.duration })
+    .pipe(z.literal(PLAN_DURATIONS, { message: PLAN_INPUT_MESSAGES.duration }))
+    .optional(),
   locale: localeSchema.optional(),
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;

@@ -2,14 +2,7 @@ import { exerciseById, isAvailableWith } from './exercises';
 import type { Plan, PlanGenerationInput } from './schemas';
 import { VOLUME_BOUNDS, dayMinutes, weeklySetsPerMuscle } from './volume';
 
-export type PlanIssueCode =
-  | 'unknown_exercise'
-  | 'equipment_not_allowed'
-  | 'level_too_high'
-  | 'wrong_input'
-  | 'wrong_duration'
-  | 'volume_above_bounds'
-  | 'session_length_out_of_bounds';
+export type PlanIssueCode = 'unknown_exercise' | 'equipment_not_allowed' | 'level_too_high' | 'wrong_input' | 'wrong_duration' | 'volume_above_bounds' | 'session_length_out_of_bounds';
 
 export interface PlanIssue {
   code: PlanIssueCode;
@@ -28,12 +21,7 @@ const RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
  */
 export function checkPlan(plan: Plan, input: PlanGenerationInput): PlanIssue[] {
   const issues: PlanIssue[] = [];
-  if (
-    plan.planType !== input.planType ||
-    plan.fitnessLevel !== input.fitnessLevel ||
-    !sameSet(plan.goals, input.goals) ||
-    !sameSet(plan.equipment, input.equipment)
-  ) {
+  if (plan.planType !== input.planType || plan.fitnessLevel !== input.fitnessLevel || !sameSet(plan.goals, input.goals) || !sameSet(plan.equipment, input.equipment)) {
     issues.push({ code: 'wrong_input', message: 'The plan does not answer the input it was asked for' });
   }
   if (plan.durationWeeks !== input.duration || plan.weeks.length !== input.duration) {

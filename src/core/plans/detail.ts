@@ -10,8 +10,6 @@ export function planAtDetail(plan: Plan, detail: PlanDetail): Plan {
   return {
     ...plan,
     detail,
-    weeks: plan.weeks.map((week, i) =>
-      i === 0 ? week : { ...week, detailed: false, days: week.days.map((day) => ({ ...day, warmUp: [], exercises: [], coolDown: [] })) },
-    ),
+    weeks: plan.weeks.map((week, i) => (i === 0 ? week : { ...week, detailed: false, days: week.days.map((day) => ({ ...day, warmUp: [], exercises: [], coolDown: [] })) })),
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import type { ExerciseItem, ExerciseQuery } from './api-schemas';
 import { EXERCISES, exerciseById, isAvailableWith, type Exercise } from './exercises';
 
@@ -80,7 +80,10 @@ export function searchExercises(query: Omit<ExerciseQuery, 'page' | 'limit' | 'l
 }
 
 /** Every exercise a plan names, by id, in one language: what a plan page needs for its instructions. */
-export function exercisesOf(weeks: readonly { days: readonly { warmUp: { exerciseId: string }[]; exercises: { exerciseId: string }[]; coolDown: { exerciseId: string }[] }[] }[], locale: Locale): Record<string, ExerciseItem> {
+export function exercisesOf(
+  weeks: readonly { days: readonly { warmUp: { exerciseId: string }[]; exercises: { exerciseId: string }[]; coolDown: { exerciseId: string }[] }[] }[],
+  locale: Locale,
+): Record<string, ExerciseItem> {
   const out: Record<string, ExerciseItem> = {};
   for (const week of weeks) {
     for (const day of week.days) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema } from '../common/schemas';
+import { idSchema } from '#core/common/schemas';
 import { checkPlan } from './check';
 import { PLAN_LIBRARY, filterLibrary, libraryEntry, libraryListItem, libraryPlan } from './library';
 import { FITNESS_LEVELS, PLAN_TYPES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
@@ -11,7 +11,10 @@ describe('plan library', () => {
     expect(PLAN_LIBRARY.length).toBeGreaterThanOrEqual(24);
     for (const planType of PLAN_TYPES) {
       for (const level of FITNESS_LEVELS) {
-        expect(PLAN_LIBRARY.some((e) => e.planType === planType && e.fitnessLevel === level), `${planType} ${level}`).toBe(true);
+        expect(
+          PLAN_LIBRARY.some((e) => e.planType === planType && e.fitnessLevel === level),
+          `${planType} ${level}`,
+        ).toBe(true);
       }
     }
   });

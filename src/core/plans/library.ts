@@ -1,4 +1,4 @@
-import type { Locale } from '../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import { SESSION_MIX, TRAINING_DAYS, generatePlan, splitFor } from './engine';
 import type { EquipmentChoice, FitnessGoal, FitnessLevel, Plan, PlanDetail, PlanDuration, PlanSplit, PlanType } from './schemas';
 import type { Localized } from './text';

@@ -1,4 +1,4 @@
-import type { Locale } from '../common/schemas';
+import type { Locale } from '#core/common/schemas';
 
 /** The steps a user sees while a plan is being made (streamed by the server while an LLM works). */
 export const GENERATION_STAGES = ['analysing_input', 'choosing_exercises', 'building_week', 'checking', 'falling_back', 'done'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { lineTextSchema } from '../common/text';
-import { localeSchema, type Locale } from '../common/schemas';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '../profile/schemas';
+import { lineTextSchema } from '#core/common/text';
+import { localeSchema, type Locale } from '#core/common/schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '#core/profile/schemas';
 
-export { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '../profile/schemas';
+export { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '#core/profile/schemas';
 
 export const PLAN_TYPES = ['strength', 'cardio', 'weight_loss', 'muscle_gain', 'general_fitness', 'sports_performance'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { Locale } from '../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import type { MovementPattern } from './exercises';
 import type { EquipmentChoice, FitnessGoal, FitnessLevel, PlanSplit, PlanType } from './schemas';
 
@@ -149,12 +149,7 @@ export function planTitle(type: PlanType, level: FitnessLevel, weeks: number): L
   };
 }
 
-export function planSummary(args: {
-  trainingDays: number;
-  split: PlanSplit;
-  goals: readonly FitnessGoal[];
-  equipment: readonly EquipmentChoice[];
-}): Localized {
+export function planSummary(args: { trainingDays: number; split: PlanSplit; goals: readonly FitnessGoal[]; equipment: readonly EquipmentChoice[] }): Localized {
   const goals = args.goals.map((g) => GOAL_LABELS[g]);
   const equipment = args.equipment.map((e) => EQUIPMENT_LABELS[e]);
   return {

@@ -1,4 +1,4 @@
-import { defineContract, json, jsonBody, successSchema } from '../common/contract';
+import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
 import {
   communitySettingsSchema,
   communitySettingsUpdateSchema,
@@ -43,8 +43,7 @@ export const deleteMeContract = defineContract({
   limit: 'profile',
   summary: 'Delete the account and all its data',
   description:
-    'Needs the current password (401 INVALID_CREDENTIALS when wrong); an account without one (Google sign-in only) needs a ' +
-    'sign-in within the last 10 minutes (403 otherwise).',
+    'Needs the current password (401 INVALID_CREDENTIALS when wrong); an account without one (Google sign-in only) needs a ' + 'sign-in within the last 10 minutes (403 otherwise).',
   request: { body: jsonBody(deleteAccountSchema) },
   responses: { 200: json('Deleted', successSchema) },
   errors: [400, 401, 403, 404, 429, 502],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { lineTextSchema, multilineTextSchema } from '../common/text';
-import { LOCALES } from '../common/schemas';
-import { nameSchema } from '../auth/schemas';
+import { lineTextSchema, multilineTextSchema } from '#core/common/text';
+import { LOCALES } from '#core/common/schemas';
+import { nameSchema } from '#core/auth/schemas';
 import { THEMES } from './themes';
 
 export { THEMES } from './themes';
@@ -13,14 +13,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const INTERVALS = ['month', 'year'] as const;
 export type Interval = (typeof INTERVALS)[number];
 
-export const FITNESS_GOALS = [
-  'lose_weight',
-  'build_muscle',
-  'improve_endurance',
-  'increase_strength',
-  'improve_flexibility',
-  'general_health',
-] as const;
+export const FITNESS_GOALS = ['lose_weight', 'build_muscle', 'improve_endurance', 'increase_strength', 'improve_flexibility', 'general_health'] as const;
 export const FITNESS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const EQUIPMENT = ['none', 'dumbbells', 'barbell', 'resistance_bands', 'kettlebell', 'pull_up_bar', 'gym_access'] as const;
 export const SEXES = ['female', 'male'] as const;
@@ -81,7 +74,11 @@ export const fitnessGoalsSchema = z.object({
     .array(z.enum(EQUIPMENT, { message: 'Unknown equipment' }))
     .refine((e) => new Set(e).size === e.length, 'Each piece of equipment may be chosen once')
     .refine((e) => !e.includes('none') || e.length === 1, 'No equipment cannot be combined with other equipment'),
-  workoutsPerWeek: z.number({ message: 'Workouts per week must be a number' }).int('Workouts per week must be a whole number').min(1, 'Workouts per week must be between 1 and 7').max(7, 'Workouts per week must be between 1 and 7'),
+  workoutsPerWeek: z
+    .number({ message: 'Workouts per week must be a number' })
+    .int('Workouts per week must be a whole number')
+    .min(1, 'Workouts per week must be between 1 and 7')
+    .max(7, 'Workouts per week must be between 1 and 7'),
   targetWeightKg: z.number({ message: 'Weight must be a number' }).min(30, 'Weight must be between 30 and 300 kg').max(300, 'Weight must be between 30 and 300 kg').nullable(),
 });
 export type FitnessGoals = z.infer<typeof fitnessGoalsSchema>;

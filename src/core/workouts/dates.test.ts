@@ -1,17 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  datesBetween,
-  daysBetween,
-  isLocalDate,
-  isoWeekday,
-  localDateOf,
-  monthOf,
-  startOfLocalDay,
-  weekStart,
-} from './dates';
+import { addDays, addMonths, datesBetween, daysBetween, isLocalDate, isoWeekday, localDateOf, monthOf, startOfLocalDay, weekStart } from './dates';
 
 /** Zones with DST in either hemisphere, at midnight, with half- and quarter-hour offsets, and at the date line. */
 const ZONES = [
@@ -87,16 +76,12 @@ describe('startOfLocalDay', () => {
 
   it('property: the day begins exactly at the returned instant, in every zone, on any date', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...ZONES),
-        fc.integer({ min: dayIndex('2000-01-01'), max: dayIndex('2040-12-31') }),
-        (zone, n) => {
-          const date = new Date(n * 86_400_000).toISOString().slice(0, 10);
-          const start = startOfLocalDay(date, zone);
-          expect(localDateOf(start, zone)).toBe(date);
-          expect(localDateOf(start - 1, zone) < date).toBe(true);
-        },
-      ),
+      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: dayIndex('2000-01-01'), max: dayIndex('2040-12-31') }), (zone, n) => {
+        const date = new Date(n * 86_400_000).toISOString().slice(0, 10);
+        const start = startOfLocalDay(date, zone);
+        expect(localDateOf(start, zone)).toBe(date);
+        expect(localDateOf(start - 1, zone) < date).toBe(true);
+      }),
       { numRuns: 400 },
     );
   });

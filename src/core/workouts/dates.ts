@@ -1,4 +1,4 @@
-import { isIsoDate } from '../common/date-range';
+import { isIsoDate } from '#core/common/date-range';
 
 /**
  * Calendar days in a user's own time zone. A workout belongs to the day its start falls on where the user lives

@@ -10,8 +10,8 @@
  * - records.ts  personal records and the Epley 1RM estimate
  * - stats.ts    totals, weekly and monthly buckets, and the pro breakdowns
  */
-import { effectiveTier } from '../billing/catalogue';
-import type { SubscriptionStatus, SubscriptionTier } from '../profile/schemas';
+import { effectiveTier } from '#core/billing/catalogue';
+import type { SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
 
 export * from './calories';
 export * from './dates';

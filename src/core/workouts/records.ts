@@ -76,7 +76,10 @@ export function personalRecords(sets: Iterable<SetFact>): PersonalRecord[] {
   const out: (PersonalRecord & { latest: LocalDate })[] = [];
   for (const rec of byKey.values()) {
     if (!rec.maxWeight && !rec.maxReps) continue;
-    rec.latest = [rec.maxWeight?.date, rec.maxReps?.date, rec.bestE1rm?.date].filter((d): d is string => !!d).sort().pop()!;
+    rec.latest = [rec.maxWeight?.date, rec.maxReps?.date, rec.bestE1rm?.date]
+      .filter((d): d is string => !!d)
+      .sort()
+      .pop()!;
     out.push(rec);
   }
   // The newest records first: that is what a user looks for after a session.

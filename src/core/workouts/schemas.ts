@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { exactTextSchema, lineTextSchema, multilineTextSchema } from '../common/text';
-import { checkDateOrder, dateRangeShape } from '../common/date-range';
-import { idSchema, paginationSchema } from '../common/schemas';
+import { exactTextSchema, lineTextSchema, multilineTextSchema } from '#core/common/text';
+import { checkDateOrder, dateRangeShape } from '#core/common/date-range';
+import { idSchema, paginationSchema } from '#core/common/schemas';
 import { WEEKDAYS } from './schedule';
 
 export const WORKOUT_LIMITS = {
@@ -132,9 +132,7 @@ export type WorkoutInput = z.input<typeof workoutInputSchema>;
 export type ParsedWorkoutInput = z.output<typeof workoutInputSchema>;
 
 /** PATCH: what is sent replaces what was saved (`exercises` as a whole); the result must still be a valid workout. */
-export const workoutPatchSchema = workoutFields
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToUpdate);
+export const workoutPatchSchema = workoutFields.partial().refine((v) => Object.values(v).some((x) => x !== undefined), M.nothingToUpdate);
 export type WorkoutPatch = z.input<typeof workoutPatchSchema>;
 
 /** The saved form of a workout's content: every optional field present, lengths resolved to minutes. */
@@ -293,9 +291,7 @@ export const advancedStatsSchema = z.object({
   /** The last 28 days. */
   volumeByMuscle: z.array(z.object({ muscle: z.string(), sets: z.number(), volumeKg: z.number() })),
   /** The last 12 weeks, per lift: best estimated 1RM (Epley) of each week it was trained. */
-  oneRepMaxTrend: z.array(
-    z.object({ exerciseId: z.string().nullable(), customName: z.string().nullable(), points: z.array(z.object({ weekStart: localDate, e1rmKg: z.number() })) }),
-  ),
+  oneRepMaxTrend: z.array(z.object({ exerciseId: z.string().nullable(), customName: z.string().nullable(), points: z.array(z.object({ weekStart: localDate, e1rmKg: z.number() })) })),
   consistency: z.object({ last4Weeks: consistencySchema, last12Weeks: consistencySchema }),
 });
 export type AdvancedStats = z.infer<typeof advancedStatsSchema>;
@@ -314,7 +310,10 @@ export type Stats = z.infer<typeof statsSchema>;
 export type PersonalRecordDto = z.infer<typeof personalRecordSchema>;
 
 /** A library exercise id in a path: kebab-case, as the library writes them. */
-export const exerciseIdParamSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, M.exerciseId).max(100, M.exerciseId);
+export const exerciseIdParamSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, M.exerciseId)
+  .max(100, M.exerciseId);
 
 /**
  * What the user did with one exercise. `lastSession`: the done sets of their most recent workout with it (RPE is

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Exercise } from '../plans/exercises';
+import type { Exercise } from '#core/plans/exercises';
 import { addDays, startOfLocalDay } from './dates';
 import { dayPlanResolver, type ScheduleEntry } from './schedule';
 import { consistency, oneRepMaxTrend, summarizeWorkouts, volumeByMuscle, type TrainedSet } from './stats';
@@ -32,7 +32,7 @@ const LIBRARY = new Map(
 );
 
 describe('summarizeWorkouts', () => {
-  it('totals everything and buckets the last 12 weeks and 12 months in the user\'s days', () => {
+  it("totals everything and buckets the last 12 weeks and 12 months in the user's days", () => {
     const zone = 'Asia/Shanghai';
     const workouts = [
       // Sunday 15 March 23:30 in Shanghai is Sunday 15:30 UTC: last week.
@@ -69,10 +69,17 @@ describe('summarizeWorkouts', () => {
   it('property: the buckets never hold more than the totals', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ performedAt: fc.integer({ min: Date.parse('2024-01-01'), max: Date.parse('2026-03-18') }), durationMinutes: fc.integer({ min: 1, max: 300 }), caloriesBurned: fc.integer({ min: 0, max: 2000 }) })),
+        fc.array(
+          fc.record({
+            performedAt: fc.integer({ min: Date.parse('2024-01-01'), max: Date.parse('2026-03-18') }),
+            durationMinutes: fc.integer({ min: 1, max: 300 }),
+            caloriesBurned: fc.integer({ min: 0, max: 2000 }),
+          }),
+        ),
         (workouts) => {
           const s = summarizeWorkouts(workouts, { timeZone: 'America/New_York', today: TODAY });
-          const sum = (xs: { minutes: number; sessions: number }[]) => xs.reduce((a, b) => ({ minutes: a.minutes + b.minutes, sessions: a.sessions + b.sessions }), { minutes: 0, sessions: 0 });
+          const sum = (xs: { minutes: number; sessions: number }[]) =>
+            xs.reduce((a, b) => ({ minutes: a.minutes + b.minutes, sessions: a.sessions + b.sessions }), { minutes: 0, sessions: 0 });
           expect(sum(s.weekly).sessions).toBeLessThanOrEqual(s.totalWorkouts);
           expect(sum(s.monthly).minutes).toBeLessThanOrEqual(s.totalMinutes);
           expect(s.workoutDays.size).toBeLessThanOrEqual(s.totalWorkouts);
@@ -184,7 +191,12 @@ describe('consistency', () => {
     expect(target).toEqual({ basis: 'weekly_target', plannedDays: 4, completedDays: 3, rate: 0.75 });
     const history: ScheduleEntry[] = [{ effectiveFrom: '2026-01-01', trainingDays: ['mon', 'wed', 'fri'], planId: null }];
     // Mon 9, Wed 11, Fri 13, Mon 16 March, all done.
-    expect(consistency({ weeks: 4, today: TODAY, since, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 })).toEqual({ basis: 'schedule', plannedDays: 4, completedDays: 4, rate: 1 });
+    expect(consistency({ weeks: 4, today: TODAY, since, workoutDays, planOf: dayPlanResolver(history), weeklyTarget: 3 })).toEqual({
+      basis: 'schedule',
+      plannedDays: 4,
+      completedDays: 4,
+      rate: 1,
+    });
     // Joined today: nothing is planned yet.
     expect(consistency({ weeks: 4, today: TODAY, since: TODAY, workoutDays: new Set(), planOf: () => null, weeklyTarget: 3 }).rate).toBeNull();
   });

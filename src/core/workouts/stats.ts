@@ -1,4 +1,4 @@
-import type { Exercise, Muscle } from '../plans/exercises';
+import type { Exercise, Muscle } from '#core/plans/exercises';
 import { addDays, addMonths, datesBetween, localDateOf, monthOf, weekStart, type LocalDate } from './dates';
 import { estimateOneRepMax, exerciseKey } from './records';
 import type { DayPlan } from './schedule';
@@ -44,10 +44,7 @@ export interface WorkoutSummary {
   workoutDays: Set<LocalDate>;
 }
 
-export function summarizeWorkouts(
-  workouts: Iterable<WorkoutFact>,
-  opts: { timeZone: string; today: LocalDate; weeks?: number; months?: number },
-): WorkoutSummary {
+export function summarizeWorkouts(workouts: Iterable<WorkoutFact>, opts: { timeZone: string; today: LocalDate; weeks?: number; months?: number }): WorkoutSummary {
   const weeks = opts.weeks ?? STATS_WEEKS;
   const months = opts.months ?? STATS_MONTHS;
   const thisWeek = weekStart(opts.today);

@@ -61,14 +61,29 @@ describe('computeStreaks', () => {
     expect(computeStreaks({ workoutDays: ['2025-02-28', '2025-03-01'], today: '2025-03-01' }).current).toBe(2);
   });
 
-  it('treats a workout stamped on the user\'s tomorrow (a clock running ahead) as the newest day', () => {
+  it("treats a workout stamped on the user's tomorrow (a clock running ahead) as the newest day", () => {
     expect(computeStreaks({ workoutDays: [TODAY, addDays(TODAY, 1)], today: TODAY })).toMatchObject({ current: 2, longest: 2 });
   });
 
   it('counts the days of a weekly schedule as a streak over weeks', () => {
     // Mon/Wed/Fri training from four weeks ago, every training day done.
     const history: ScheduleEntry[] = [{ effectiveFrom: '2026-02-16', trainingDays: ['mon', 'wed', 'fri'], planId: null }];
-    const trained = ['2026-02-16', '2026-02-18', '2026-02-20', '2026-02-23', '2026-02-25', '2026-02-27', '2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09', '2026-03-11', '2026-03-13', '2026-03-16', '2026-03-18'];
+    const trained = [
+      '2026-02-16',
+      '2026-02-18',
+      '2026-02-20',
+      '2026-02-23',
+      '2026-02-25',
+      '2026-02-27',
+      '2026-03-02',
+      '2026-03-04',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-11',
+      '2026-03-13',
+      '2026-03-16',
+      '2026-03-18',
+    ];
     const restDays = restDaysBetween(history, trained[0], TODAY);
     expect(computeStreaks({ workoutDays: trained, restDays, today: TODAY })).toMatchObject({ current: 14, longest: 14 });
     // A missed Monday breaks it.
@@ -77,7 +92,7 @@ describe('computeStreaks', () => {
   });
 });
 
-describe('streak days in the user\'s time zone', () => {
+describe("streak days in the user's time zone", () => {
   /** A workout at a local wall-clock time on a local date. */
   const at = (date: string, hour: number, zone: string) => startOfLocalDay(date, zone) + hour * 3_600_000;
 
@@ -154,12 +169,15 @@ describe('computeStreaks properties', () => {
 
   it('with every day between workouts a rest day, all workouts form one streak', () => {
     fc.assert(
-      fc.property(offsets.filter((o) => o.length > 0), (worked) => {
-        const all = new Set(asDays(Array.from({ length: 130 }, (_, i) => i)));
-        for (const d of asDays(worked)) all.delete(d);
-        const s = computeStreaks({ workoutDays: asDays(worked), restDays: all, today: TODAY });
-        expect(s).toMatchObject({ current: worked.length, longest: worked.length });
-      }),
+      fc.property(
+        offsets.filter((o) => o.length > 0),
+        (worked) => {
+          const all = new Set(asDays(Array.from({ length: 130 }, (_, i) => i)));
+          for (const d of asDays(worked)) all.delete(d);
+          const s = computeStreaks({ workoutDays: asDays(worked), restDays: all, today: TODAY });
+          expect(s).toMatchObject({ current: worked.length, longest: worked.length });
+        },
+      ),
     );
   });
 });

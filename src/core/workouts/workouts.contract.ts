@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract, json, jsonBody, successSchema } from '../common/contract';
-import { idSchema } from '../common/schemas';
+import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
+import { idSchema } from '#core/common/schemas';
 import {
   exerciseIdParamSchema,
   exerciseProgressSchema,

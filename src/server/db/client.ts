@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../lib/paths';
+import { MIGRATIONS_DIR } from '#server/lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,7 +59,10 @@ async function openPostgres(url: string): Promise<Database> {
     let heard = listenedBy.get(client);
     if (!heard) {
       listenedBy.set(client, (heard = new Set()));
-      client.on('notification', (n) => n.payload !== undefined && channels.get(n.channel)?.forEach((onMessage) => onMessage(n.payload!)));
+      client.on('notification', (n) => {
+        if (n.payload === undefined) return;
+        for (const onMessage of channels.get(n.channel) ?? []) onMessage(n.payload);
+      });
     }
     // Queued before the query the client was taken for.
     for (const channel of channels.keys()) {

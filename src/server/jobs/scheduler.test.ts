@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client';
-import { createErrorReporter } from '../lib/error-reporter';
-import { createLogger } from '../lib/logger';
+import type { Database } from '#server/db/client';
+import { createErrorReporter } from '#server/lib/error-reporter';
+import { createLogger } from '#server/lib/logger';
 import { startScheduler } from './scheduler';
 
 const logger = createLogger('silent');

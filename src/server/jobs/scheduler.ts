@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import type { ErrorReporter } from '../lib/error-reporter';
-import type { Logger } from '../lib/logger';
+import type { Database } from '#server/db/client';
+import type { ErrorReporter } from '#server/lib/error-reporter';
+import type { Logger } from '#server/lib/logger';
 
 /** Advisory lock keys of scheduled jobs: one instance of many runs each job at a time. */
 export const EXPIRE_CANCELLATIONS_LOCK_KEY = 727_101;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type FieldError } from '../../core/errors/catalogue';
+import { ERROR_CODES, type ErrorCode, type FieldError } from '#core/errors/catalogue';
 
 /** The one error type of the server: a catalogue code, a message for the user, and what the client may act on. */
 export class AppError extends Error {
@@ -9,11 +9,7 @@ export class AppError extends Error {
   /** For the log and the error reporter only; never sent to a client. */
   readonly cause?: unknown;
 
-  constructor(
-    code: ErrorCode,
-    message?: string,
-    opts: { details?: FieldError[]; retryAfter?: number; cause?: unknown; statusCode?: number } = {},
-  ) {
+  constructor(code: ErrorCode, message?: string, opts: { details?: FieldError[]; retryAfter?: number; cause?: unknown; statusCode?: number } = {}) {
     super(message ?? ERROR_CODES[code].message);
     this.name = 'AppError';
     this.code = code;

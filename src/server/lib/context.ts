@@ -1,5 +1,5 @@
-import type { Locale } from '../../core/common/schemas';
-import type { users } from '../db/schema';
+import type { Locale } from '#core/common/schemas';
+import type { users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorEnvelope } from '../../core/errors/catalogue';
+import type { ErrorEnvelope } from '#core/errors/catalogue';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 import type { ErrorReporter } from './error-reporter';

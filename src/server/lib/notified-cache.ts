@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 
 export interface NotifiedCacheOptions<V> {
   /** How long an entry is used without being read again from the database. */

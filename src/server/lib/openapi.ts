@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '../../core/errors/catalogue';
+import { ERROR_CODES } from '#core/errors/catalogue';
 
 export const errorEnvelopeSchema = z
   .object({
@@ -30,7 +30,5 @@ const DESCRIPTIONS: Record<number, string> = {
 };
 
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } }]),
-  );
+  return Object.fromEntries(statuses.map((s) => [s, { description: DESCRIPTIONS[s] ?? 'Error', content: { 'application/json': { schema: errorEnvelopeSchema } } }]));
 }

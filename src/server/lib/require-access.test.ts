@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccess } from '../../core/billing/entitlements';
+import { checkAccess } from '#core/billing/entitlements';
 import { requireAccess } from './require-access';
 
 describe('requireAccess', () => {

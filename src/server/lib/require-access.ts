@@ -1,4 +1,4 @@
-import type { Access } from '../../core/billing/entitlements';
+import type { Access } from '#core/billing/entitlements';
 import { AppError } from './app-error';
 
 /**

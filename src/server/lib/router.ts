@@ -1,7 +1,7 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Handler, MiddlewareHandler } from 'hono';
-import type { Contract } from '../../core/common/contract';
-import type { RateLimitKind } from '../../core/rate-limit/limits';
+import type { Contract } from '#core/common/contract';
+import type { RateLimitKind } from '#core/rate-limit/limits';
 import { AppError, fieldErrors } from './app-error';
 import type { AppEnv, CountLimitEnv, SignedInEnv } from './context';
 import { errorResponses } from './openapi';

@@ -10,11 +10,7 @@ import type { ErrorReporter } from './error-reporter';
  * written in order even when the job reports synchronously. A client that goes away only stops the events: the job
  * runs to its end, so what it saves is still saved.
  */
-export function streamJob<E extends AppEnv>(c: Context<E>,
-  reporter: ErrorReporter,
-  resultEvent: string,
-  run: (progress: (data: unknown) => void) => Promise<unknown>,
-) {
+export function streamJob<E extends AppEnv>(c: Context<E>, reporter: ErrorReporter, resultEvent: string, run: (progress: (data: unknown) => void) => Promise<unknown>) {
   // Proxies (nginx) would otherwise hold the events back until the answer is complete.
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { AppError } from '../lib/app-error';
-import type { AppEnv, UserRow } from '../lib/context';
-import type { Auth } from '../modules/auth/auth';
-import type { SessionCache, SignedInSession } from '../modules/auth/session-cache';
-import type { ProfileCache } from '../modules/profile/profile-cache';
+import { AppError } from '#server/lib/app-error';
+import type { AppEnv, UserRow } from '#server/lib/context';
+import type { Auth } from '#server/modules/auth/auth';
+import type { SessionCache, SignedInSession } from '#server/modules/auth/session-cache';
+import type { ProfileCache } from '#server/modules/profile/profile-cache';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { AppError } from '../lib/app-error';
-import type { AppEnv } from '../lib/context';
+import { AppError } from '#server/lib/app-error';
+import type { AppEnv } from '#server/lib/context';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isPaidTier } from '../../core/billing/catalogue';
-import type { KindLimits, RateLimitKind } from '../../core/rate-limit/limits';
-import type { RateLimitStore } from '../adapters/rate-limit/port';
-import { AppError } from '../lib/app-error';
-import { clientAddress } from '../lib/client-address';
-import type { AppEnv } from '../lib/context';
-import type { ErrorReporter } from '../lib/error-reporter';
+import { isPaidTier } from '#core/billing/catalogue';
+import type { KindLimits, RateLimitKind } from '#core/rate-limit/limits';
+import type { RateLimitStore } from '#server/adapters/rate-limit/port';
+import { AppError } from '#server/lib/app-error';
+import { clientAddress } from '#server/lib/client-address';
+import type { AppEnv } from '#server/lib/context';
+import type { ErrorReporter } from '#server/lib/error-reporter';
 
 export interface RateLimitDeps {
   store: RateLimitStore;
@@ -101,11 +101,7 @@ export function setLimitHeaders(res: Response, counted: Pick<Counted, 'limit' | 
 }
 
 /** Limits one kind of request per caller (`callerIdentity`, or the identity given). */
-export function rateLimit(
-  kind: RateLimitKind,
-  deps: RateLimitDeps,
-  identity: (c: Context<AppEnv>, deps: RateLimitDeps) => string = callerIdentity,
-): MiddlewareHandler {
+export function rateLimit(kind: RateLimitKind, deps: RateLimitDeps, identity: (c: Context<AppEnv>, deps: RateLimitDeps) => string = callerIdentity): MiddlewareHandler {
   // Untyped env: it runs on public and signed-in routes alike.
   return async (c: Context<AppEnv>, next) => {
     const counted = await countRequest(c, deps, kind, identity(c, deps));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../lib/context';
-import type { Logger } from '../lib/logger';
+import type { AppEnv } from '#server/lib/context';
+import type { Logger } from '#server/lib/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 

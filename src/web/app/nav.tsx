@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, SettingsIcon } from '../components/ui/icons';
+import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, SettingsIcon } from '#web/components/ui/icons';
 
 export interface NavEntry {
   /** Path under the locale, e.g. 'app/settings'. */

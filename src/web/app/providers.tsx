@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError, shouldRetry } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
-import { ToastProvider } from '../components/ui/toast';
+import { isApiError, shouldRetry } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { ToastProvider } from '#web/components/ui/toast';
 import { ThemeProvider } from './theme-provider';
 
 function onUnauthorized(error: unknown, queryKey?: readonly unknown[]) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { PAGES } from '../../core/common/pages';
-import { PageSpinner } from '../components/ui/spinner';
+import { PAGES } from '#core/common/pages';
+import { PageSpinner } from '#web/components/ui/spinner';
 import { AuthLayout } from './layout/auth-layout';
 import { PublicLayout } from './layout/public-layout';
 import { LocaleLayout } from './routes/locale-layout';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, onSystemThemeChange, readStoredTheme, storeTheme, type Theme } from '../lib/theme';
+import { applyTheme, onSystemThemeChange, readStoredTheme, storeTheme, type Theme } from '#web/lib/theme';
 
 interface ThemeContextValue {
   theme: Theme;

@@ -1,6 +1,6 @@
-import { planChooserPath } from '../features/billing/components/chosen-plan';
-import { hasLiveSubscription, type SubscriptionView } from '../features/billing/components/subscription-view';
-import { useLocalePath } from '../lib/use-locale';
+import { planChooserPath } from '#web/features/billing/components/chosen-plan';
+import { hasLiveSubscription, type SubscriptionView } from '#web/features/billing/components/subscription-view';
+import { useLocalePath } from '#web/lib/use-locale';
 import { useMe } from './me';
 
 /**

@@ -4,10 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkAccess } from '../../core/billing/entitlements';
-import { initI18n } from '../i18n';
-import { queryKeys } from '../lib/query-keys';
-import type { SubscriptionView } from '../features/billing/components/subscription-view';
+import { checkAccess } from '#core/billing/entitlements';
+import { initI18n } from '#web/i18n';
+import { queryKeys } from '#web/lib/query-keys';
+import type { SubscriptionView } from '#web/features/billing/components/subscription-view';
 import { UpgradePrompt, type UpgradePromptProps } from './upgrade-prompt';
 
 const i18n = await initI18n('en');

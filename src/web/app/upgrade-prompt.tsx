@@ -1,18 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry } from '../../core/billing/catalogue';
-import {
-  BASIC_PHOTO_SCANS_PER_MONTH,
-  checkAccess,
-  FREE_PLANS_PER_MONTH,
-  type Access,
-  type FeatureRequest,
-  type GatedFeature,
-} from '../../core/billing/entitlements';
-import { ButtonLink } from '../components/ui/button';
-import { ArrowRightIcon, SparklesIcon } from '../components/ui/icons';
-import { cn } from '../lib/cn';
-import { useLocale } from '../lib/use-locale';
+import { catalogueEntry } from '#core/billing/catalogue';
+import { BASIC_PHOTO_SCANS_PER_MONTH, checkAccess, FREE_PLANS_PER_MONTH, type Access, type FeatureRequest, type GatedFeature } from '#core/billing/entitlements';
+import { ButtonLink } from '#web/components/ui/button';
+import { ArrowRightIcon, SparklesIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
+import { useLocale } from '#web/lib/use-locale';
 import { useUpgradePath } from './upgrade-path';
 
 /**
@@ -68,7 +61,9 @@ export function UpgradePrompt({ feature, access, compact, className }: UpgradePr
   const planName = catalogueEntry(plan).name[locale];
   const href = upgradeTo(plan);
   const limit = locked.code === 'LIMIT_EXCEEDED';
-  const title = limit ? t(`billing.upsell.limit.${feature}`, { count: locked.limit ?? (feature === 'photo_scan' ? BASIC_PHOTO_SCANS_PER_MONTH : FREE_PLANS_PER_MONTH) }) : t(`billing.upsell.feature.${feature}`);
+  const title = limit
+    ? t(`billing.upsell.limit.${feature}`, { count: locked.limit ?? (feature === 'photo_scan' ? BASIC_PHOTO_SCANS_PER_MONTH : FREE_PLANS_PER_MONTH) })
+    : t(`billing.upsell.feature.${feature}`);
   const body = limit ? t('billing.upsell.limitBody', { plan: planName }) : t('billing.upsell.body', { plan: planName });
   const cta = t('billing.upsell.cta', { plan: planName });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '../../core/common/pages';
-import { useLocalePath } from '../lib/use-locale';
+import { PAGES } from '#core/common/pages';
+import { useLocalePath } from '#web/lib/use-locale';
 
 /** The pages a customer reads before trusting us with money, in the order they are usually wanted. */
 export const POLICY_PAGES = [
@@ -20,10 +20,7 @@ export function PolicyLinks({ className }: { className?: string }) {
       <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
         {POLICY_PAGES.map(({ page, labelKey }) => (
           <li key={page}>
-            <Link
-              to={to(PAGES[page])}
-              className="text-zinc-600 underline underline-offset-4 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white"
-            >
+            <Link to={to(PAGES[page])} className="text-zinc-600 underline underline-offset-4 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white">
               {t(labelKey)}
             </Link>
           </li>

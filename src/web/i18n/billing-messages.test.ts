@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES, RESUME_MESSAGES } from '../../core/billing/transitions';
-import { expiredReason, REFUND_MESSAGES, remainingReason } from '../../core/billing/refund';
+import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES, RESUME_MESSAGES } from '#core/billing/transitions';
+import { expiredReason, REFUND_MESSAGES, remainingReason } from '#core/billing/refund';
 import { translateServerMessage } from './server-messages';
 
 describe('billing messages', () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../core/auth/schemas';
-import { ERROR_CODES } from '../../core/errors/catalogue';
+import { PASSWORD_MESSAGES } from '#core/auth/schemas';
+import { ERROR_CODES } from '#core/errors/catalogue';
 import en from './en.json';
 import zh from './zh.json';
 import legalEn from './legal.en.json';

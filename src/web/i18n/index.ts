@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '../lib/locale';
+import { LOCALES, type Locale } from '#web/lib/locale';
 
 // Each language's texts are a chunk of their own, fetched when that language is first shown; the policy pages' long
 // texts ('legal') only with those pages.
@@ -15,7 +15,10 @@ const backend: BackendModule = {
   read(language, namespace, done) {
     const load = bundles[language as Locale]?.[namespace];
     if (!load) return done(new Error(`No texts for ${language}/${namespace}`), false);
-    load().then((bundle) => done(null, bundle.default), (error: Error) => done(error, false));
+    load().then(
+      (bundle) => done(null, bundle.default),
+      (error: Error) => done(error, false),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUTRITION_MESSAGES } from '../../core/nutrition/schemas';
+import { NUTRITION_MESSAGES } from '#core/nutrition/schemas';
 import { translateServerMessage } from './server-messages';
 
 describe('nutrition messages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUTRITION_PLAN_MESSAGES } from '../../core/nutrition/plans/schemas';
+import { NUTRITION_PLAN_MESSAGES } from '#core/nutrition/plans/schemas';
 import { translateServerMessage } from './server-messages';
 
 describe('nutrition-plan messages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS_API_MESSAGES } from '../../core/plans/api-schemas';
-import { PLAN_INPUT_MESSAGES } from '../../core/plans/schemas';
+import { PLANS_API_MESSAGES } from '#core/plans/api-schemas';
+import { PLAN_INPUT_MESSAGES } from '#core/plans/schemas';
 import { translateServerMessage } from './server-messages';
 
 describe('plan messages', () => {

@@ -1,15 +1,15 @@
-import { PASSWORD_MESSAGES } from '../../core/auth/schemas';
-import { DATE_RANGE_MESSAGES } from '../../core/common/date-range';
-import { TEXT_MESSAGES } from '../../core/common/text';
-import { COMMUNITY_MESSAGES } from '../../core/community/schemas';
-import { ERROR_CODES } from '../../core/errors/catalogue';
-import { PLANS_API_MESSAGES as PLANS_API } from '../../core/plans/api-schemas';
-import { PLAN_INPUT_MESSAGES as PLAN } from '../../core/plans/schemas';
-import { NUTRITION_MESSAGES as NUTRITION } from '../../core/nutrition/schemas';
-import { NUTRITION_PLAN_MESSAGES as NUTRITION_PLAN } from '../../core/nutrition/plans/schemas';
-import { SCAN_MESSAGES as SCAN } from '../../core/nutrition/scans/schemas';
-import { WORKOUT_MESSAGES as WORKOUT } from '../../core/workouts/schemas';
-import type { Locale } from '../lib/locale';
+import { PASSWORD_MESSAGES } from '#core/auth/schemas';
+import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
+import { TEXT_MESSAGES } from '#core/common/text';
+import { COMMUNITY_MESSAGES } from '#core/community/schemas';
+import { ERROR_CODES } from '#core/errors/catalogue';
+import { PLANS_API_MESSAGES as PLANS_API } from '#core/plans/api-schemas';
+import { PLAN_INPUT_MESSAGES as PLAN } from '#core/plans/schemas';
+import { NUTRITION_MESSAGES as NUTRITION } from '#core/nutrition/schemas';
+import { NUTRITION_PLAN_MESSAGES as NUTRITION_PLAN } from '#core/nutrition/plans/schemas';
+import { SCAN_MESSAGES as SCAN } from '#core/nutrition/scans/schemas';
+import { WORKOUT_MESSAGES as WORKOUT } from '#core/workouts/schemas';
+import type { Locale } from '#web/lib/locale';
 
 /**
  * The server (and the shared zod schemas) speak English. This is the one map from those English messages to Chinese;
@@ -105,7 +105,7 @@ const ZH: Record<string, string> = {
   'Malformed JSON in request body': '请求内容格式错误',
   'Content-Type must be application/json': '请求内容类型必须是 JSON',
   'An account with this email already exists': '该邮箱已注册账户',
-  'Unauthorized': '未登录',
+  Unauthorized: '未登录',
   'Authentication failed': '身份验证失败',
   'User profile not found': '未找到用户资料',
   'User not authenticated': '用户未登录',
@@ -179,8 +179,7 @@ const ZH: Record<string, string> = {
   'TOTP is already enabled': '身份验证器已开启',
   'Invalid two factor cookie': '两步验证已失效，请重新登录',
   'Too many attempts. Please request a new code.': '尝试次数过多，请重新获取验证码。',
-  'Too many failed verification attempts. Your account is temporarily locked. Please try again later.':
-    '验证失败次数过多，你的账户已被暂时锁定，请稍后再试。',
+  'Too many failed verification attempts. Your account is temporarily locked. Please try again later.': '验证失败次数过多，你的账户已被暂时锁定，请稍后再试。',
   'Invalid token': '链接无效',
   'The reset link is invalid or has expired': '重置链接无效或已过期',
   'Your sign-in has expired. Please sign in again': '登录已过期，请重新登录',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGES } from '../../core/common/date-range';
-import { WORKOUT_MESSAGES } from '../../core/workouts/schemas';
+import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
+import { WORKOUT_MESSAGES } from '#core/workouts/schemas';
 import { translateServerMessage } from './server-messages';
 
 describe('workout messages', () => {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import type { Contract } from '../../core/common/contract';
-import { csrfTokenContract } from '../../core/common/platform.contract';
-import { isErrorCode, isRetryable, type FieldError } from '../../core/errors/catalogue';
+import type { Contract } from '#core/common/contract';
+import { isErrorCode, isRetryable, type FieldError } from '#core/errors/catalogue';
 
 /** An error answered by the API (the envelope of API.md), or a network failure shaped the same way. */
 export class ApiError extends Error {
@@ -52,10 +51,11 @@ let csrfToken: Promise<string | null> | null = null;
 
 async function fetchCsrfToken(): Promise<string | null> {
   try {
-    const res = await fetch(csrfTokenContract.path, { credentials: 'include', headers: { accept: 'application/json' } });
+    const res = await fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } });
     if (!res.ok) return null;
-    const body = csrfTokenContract.responses[200].content['application/json'].schema.safeParse(await res.json());
-    return body.success ? body.data.token : null;
+    // Read by hand: the token's schema would bring zod into the landing page's first load.
+    const body = (await res.json()) as { token?: unknown };
+    return typeof body.token === 'string' ? body.token : null;
   } catch {
     return null;
   }
@@ -131,9 +131,7 @@ function toApiError(res: Response, body: unknown): ApiError {
     });
   }
   const message =
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : 'Something went wrong. Please try again later';
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : 'Something went wrong. Please try again later';
   return new ApiError({ code: fallbackCode(res.status), message, statusCode: res.status, retryAfter: headerRetryAfter });
 }
 
@@ -197,14 +195,10 @@ export async function apiStream(path: string, options: RequestOptions & { method
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
 
 type SchemaAt<T, K extends string> = T extends { [P in K]: infer S extends z.ZodType } ? S : never;
@@ -235,11 +229,7 @@ export function contractUrl(contract: Contract, input: { params?: object; query?
  * it, the body sent as JSON, the answer parsed with the contract's schema (an answer that does not match is an
  * error, not data).
  */
-export async function call<C extends Contract>(
-  contract: C,
-  input: CallInput<C> = {} as CallInput<C>,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<CallOutput<C>> {
+export async function call<C extends Contract>(contract: C, input: CallInput<C> = {} as CallInput<C>, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<CallOutput<C>> {
   const { body } = input as { body?: unknown };
   const method = contract.method.toUpperCase() as NonNullable<RequestOptions['method']>;
   const answer = await apiRequest<unknown>(contractUrl(contract, input as object), { ...options, method, body: body ?? (method === 'GET' ? undefined : {}) });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { configContract } from '../../core/common/platform.contract';
+import { configContract } from '#core/common/platform.contract';
 import { call } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-client';
 import { formatWait } from './format';
 import { useLocale } from './use-locale';
-import { translateServerMessage } from '../i18n/server-messages';
+import { translateServerMessage } from '#web/i18n/server-messages';
 
 /** Turns any error into the sentence a person should read, in their language. */
 export function useErrorText(): (error: unknown) => string {

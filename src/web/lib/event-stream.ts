@@ -27,8 +27,7 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
   };
 }
 
-const lost = () =>
-  new ApiError({ code: 'NETWORK_ERROR', message: 'Network connection issue. Please check your internet', statusCode: 0 });
+const lost = () => new ApiError({ code: 'NETWORK_ERROR', message: 'Network connection issue. Please check your internet', statusCode: 0 });
 
 /**
  * A long job the API runs as an event stream (a plan being generated): each `progress` event goes to `onProgress`

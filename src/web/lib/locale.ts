@@ -1,4 +1,4 @@
-import { LOCALES, DEFAULT_LOCALE, type Locale } from '../../core/common/locales';
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '#core/common/locales';
 
 export { LOCALES, DEFAULT_LOCALE, type Locale };
 

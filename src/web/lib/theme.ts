@@ -1,4 +1,4 @@
-import { THEMES } from '../../core/profile/themes';
+import { THEMES } from '#core/profile/themes';
 
 export type Theme = (typeof THEMES)[number];
 export { THEMES };

@@ -2,7 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { FOODS, foodById, normalizeFoodText, nutrientsFor, searchFoods, typoDistance } from './index';
 import type { Food, FoodCategory, FoodTag, MealRole } from './types';
 
-const CATEGORIES: FoodCategory[] = ['fruit', 'vegetable', 'grain', 'legume', 'nut_seed', 'meat', 'poultry', 'seafood', 'egg', 'dairy', 'plant_protein', 'western_dish', 'chinese_dish', 'asian_dish', 'snack', 'dessert', 'drink', 'condiment', 'fat_oil', 'bread_bakery', 'fast_food'];
+const CATEGORIES: FoodCategory[] = [
+  'fruit',
+  'vegetable',
+  'grain',
+  'legume',
+  'nut_seed',
+  'meat',
+  'poultry',
+  'seafood',
+  'egg',
+  'dairy',
+  'plant_protein',
+  'western_dish',
+  'chinese_dish',
+  'asian_dish',
+  'snack',
+  'dessert',
+  'drink',
+  'condiment',
+  'fat_oil',
+  'bread_bakery',
+  'fast_food',
+];
 const TAGS: FoodTag[] = ['meat', 'pork', 'poultry', 'fish', 'shellfish', 'egg', 'dairy', 'gluten', 'tree_nut', 'peanut', 'soy', 'sesame', 'alcohol', 'honey', 'gelatin'];
 const ROLES: MealRole[] = ['breakfast', 'main', 'side', 'snack', 'drink'];
 const DATASETS = ['USDA FDC Foundation', 'USDA FDC SR Legacy', 'USDA FDC FNDDS', 'USDA FDC Branded'];
@@ -217,7 +239,18 @@ describe('searchFoods', () => {
   const first = (q: string, locale: 'en' | 'zh' = 'en') => searchFoods(q, locale)[0]?.id;
 
   it('finds each COCO-SSD label first', () => {
-    const labels: Record<string, string> = { banana: 'banana', apple: 'apple', sandwich: 'sandwich', orange: 'orange', broccoli: 'broccoli', carrot: 'carrot', 'hot dog': 'hot-dog', pizza: 'pizza', donut: 'donut', cake: 'cake' };
+    const labels: Record<string, string> = {
+      banana: 'banana',
+      apple: 'apple',
+      sandwich: 'sandwich',
+      orange: 'orange',
+      broccoli: 'broccoli',
+      carrot: 'carrot',
+      'hot dog': 'hot-dog',
+      pizza: 'pizza',
+      donut: 'donut',
+      cake: 'cake',
+    };
     for (const [label, id] of Object.entries(labels)) expect(first(label), label).toBe(id);
   });
 
@@ -245,7 +278,7 @@ describe('searchFoods', () => {
   it('ignores case, accents and punctuation', () => {
     expect(first('BANANA')).toBe('banana');
     expect(first('  Hot-Dog!  ')).toBe('hot-dog');
-    expect(first("shepherds pie")).toBe('shepherds-pie');
+    expect(first('shepherds pie')).toBe('shepherds-pie');
     expect(normalizeFoodText('Crème Brûlée, 2%')).toBe('creme brulee 2');
   });
 
@@ -304,7 +337,28 @@ describe('searchFoods', () => {
   });
 
   it('runs 1,000 searches in well under a second', () => {
-    const queries = ['banan', 'brocoli', 'chicken', '米饭', '西红柿', 'pizza', 'grilled chicken', 'spagetti bolognese', 'xyzzy', '鸡蛋', 'milk tea', 'yogurt', 'dumplings', 'avocdo', 'noodles', '牛肉面', 'cheese', 'sandwhich', 'tofu', 'salmon'];
+    const queries = [
+      'banan',
+      'brocoli',
+      'chicken',
+      '米饭',
+      '西红柿',
+      'pizza',
+      'grilled chicken',
+      'spagetti bolognese',
+      'xyzzy',
+      '鸡蛋',
+      'milk tea',
+      'yogurt',
+      'dumplings',
+      'avocdo',
+      'noodles',
+      '牛肉面',
+      'cheese',
+      'sandwhich',
+      'tofu',
+      'salmon',
+    ];
     for (const q of queries) searchFoods(q, 'en'); // build the index and warm up
     // CPU time, not wall time: a busy machine must not fail a test about our own speed.
     const start = process.cpuUsage();

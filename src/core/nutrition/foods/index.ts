@@ -298,7 +298,11 @@ interface Query {
 function everyWordStartsAKeyWord(queryWords: string[], keyWords: string[]): boolean {
   for (const w of queryWords) {
     let found = false;
-    for (const kw of keyWords) if (kw.startsWith(w)) { found = true; break; }
+    for (const kw of keyWords)
+      if (kw.startsWith(w)) {
+        found = true;
+        break;
+      }
     if (!found) return false;
   }
   return true;
@@ -322,7 +326,11 @@ function typoTier(key: IndexedKey, q: Query, wholeBudget: number, nearWords: Set
   if (wholeBudget > 0 && withinTypos(q.text, key.text, wholeBudget)) return Tier.TypoWhole;
   for (const near of nearWords) {
     let found = false;
-    for (const kw of key.words) if (near.has(kw)) { found = true; break; }
+    for (const kw of key.words)
+      if (near.has(kw)) {
+        found = true;
+        break;
+      }
     if (!found) return Tier.None;
   }
   return Tier.TypoWords;
@@ -352,14 +360,7 @@ function bestHit(entry: IndexedFood, q: Query, locale: 'en' | 'zh', nearWords: S
 }
 
 function compareHits(a: Hit, b: Hit): number {
-  return (
-    a.tier - b.tier ||
-    a.entry.kind - b.entry.kind ||
-    a.nameRank - b.nameRank ||
-    a.langRank - b.langRank ||
-    a.keyLength - b.keyLength ||
-    a.entry.order - b.entry.order
-  );
+  return a.tier - b.tier || a.entry.kind - b.entry.kind || a.nameRank - b.nameRank || a.langRank - b.langRank || a.keyLength - b.keyLength || a.entry.order - b.entry.order;
 }
 
 /**
@@ -385,7 +386,11 @@ export function searchFoods(query: string, locale: 'en' | 'zh', limit = 20): Foo
   const unmatched: IndexedFood[] = [];
   for (const entry of idx.foods) {
     let possible = true;
-    for (const w of q.words) if (!entry.blob.includes(w)) { possible = false; break; }
+    for (const w of q.words)
+      if (!entry.blob.includes(w)) {
+        possible = false;
+        break;
+      }
     const hit = possible ? bestHit(entry, q, locale, undefined, 0) : undefined;
     if (hit) hits.push(hit);
     else unmatched.push(entry);
@@ -409,7 +414,11 @@ export function searchFoods(query: string, locale: 'en' | 'zh', limit = 20): Foo
       let possible = entry.keys.some((k) => k.lang === 'en' && Math.abs(k.text.length - wholeLength) <= wholeBudget);
       if (!possible) {
         possible = true;
-        for (const near of nearWords) if (!entry.enWords.some((w) => near.has(w))) { possible = false; break; }
+        for (const near of nearWords)
+          if (!entry.enWords.some((w) => near.has(w))) {
+            possible = false;
+            break;
+          }
       }
       if (!possible) continue;
       const hit = bestHit(entry, q, locale, nearWords, wholeBudget);

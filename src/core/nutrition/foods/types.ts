@@ -7,12 +7,36 @@
  * named SR Legacy ingredients.
  */
 
-export type FoodCategory = 'fruit' | 'vegetable' | 'grain' | 'legume' | 'nut_seed' | 'meat' | 'poultry' | 'seafood' | 'egg' | 'dairy' | 'plant_protein' | 'western_dish' | 'chinese_dish' | 'asian_dish' | 'snack' | 'dessert' | 'drink' | 'condiment' | 'fat_oil' | 'bread_bakery' | 'fast_food';
+export type FoodCategory =
+  | 'fruit'
+  | 'vegetable'
+  | 'grain'
+  | 'legume'
+  | 'nut_seed'
+  | 'meat'
+  | 'poultry'
+  | 'seafood'
+  | 'egg'
+  | 'dairy'
+  | 'plant_protein'
+  | 'western_dish'
+  | 'chinese_dish'
+  | 'asian_dish'
+  | 'snack'
+  | 'dessert'
+  | 'drink'
+  | 'condiment'
+  | 'fat_oil'
+  | 'bread_bakery'
+  | 'fast_food';
 /** What a food contains, for dietary restrictions: a vegetarian excludes meat/pork/poultry/fish/shellfish/gelatin; a vegan also egg/dairy/honey; pescatarian excludes meat/pork/poultry/gelatin; halal excludes pork/alcohol/gelatin; gluten-free excludes gluten; dairy-free excludes dairy; nut-free excludes tree_nut and peanut. */
 export type FoodTag = 'meat' | 'pork' | 'poultry' | 'fish' | 'shellfish' | 'egg' | 'dairy' | 'gluten' | 'tree_nut' | 'peanut' | 'soy' | 'sesame' | 'alcohol' | 'honey' | 'gelatin';
 export type MealRole = 'breakfast' | 'main' | 'side' | 'snack' | 'drink';
 /** A household measure, e.g. { unit: { en: '1 medium', zh: '1 个（中）' }, grams: 118 }. */
-export interface Portion { unit: { en: string; zh: string }; grams: number }
+export interface Portion {
+  unit: { en: string; zh: string };
+  grams: number;
+}
 export interface Food {
   /** kebab-case, unique, stable. */
   id: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import { foodById, nutrientsFor, type Food, type FoodCategory } from '../foods';
 import type { MealType } from '../schemas';
 import type { NutritionPlanBrief } from './brief';
@@ -15,10 +15,13 @@ export interface DayPicks {
 export const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
 
 export function sumNutrients(parts: readonly PlanNutrients[]): PlanNutrients {
-  const t = parts.reduce(
-    (s, p) => ({ calories: s.calories + p.calories, protein: s.protein + p.protein, carbs: s.carbs + p.carbs, fat: s.fat + p.fat, fibre: s.fibre + p.fibre }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0, fibre: 0 },
-  );
+  const t = parts.reduce((s, p) => ({ calories: s.calories + p.calories, protein: s.protein + p.protein, carbs: s.carbs + p.carbs, fat: s.fat + p.fat, fibre: s.fibre + p.fibre }), {
+    calories: 0,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    fibre: 0,
+  });
   return { calories: t.calories, protein: round1(t.protein), carbs: round1(t.carbs), fat: round1(t.fat), fibre: round1(t.fibre) };
 }
 
@@ -94,11 +97,7 @@ export function shoppingList(days: readonly DayPicks[], locale: Locale): Shoppin
  * generator's own numbers are never trusted), with meal, day and week totals and the shopping list. Unknown food ids
  * are left for checkNutritionPlan to report: they are dropped here.
  */
-export function assemblePlan(
-  days: readonly DayPicks[],
-  brief: NutritionPlanBrief,
-  meta: { title: string; summary: string; seed: number | null },
-): NutritionPlan {
+export function assemblePlan(days: readonly DayPicks[], brief: NutritionPlanBrief, meta: { title: string; summary: string; seed: number | null }): NutritionPlan {
   const { locale } = brief;
   return {
     schemaVersion: 1,
@@ -151,9 +150,6 @@ export function nutritionPlanIn(plan: NutritionPlan, locale: Locale): NutritionP
 }
 
 /** The plan's name in `locale`: the engine's own follows the reader's language, any other stays. */
-export function nutritionPlanTitleIn(
-  plan: { title: string; dietaryRestrictions: readonly DietaryRestriction[]; calories: number; locale: Locale },
-  locale: Locale,
-): string {
+export function nutritionPlanTitleIn(plan: { title: string; dietaryRestrictions: readonly DietaryRestriction[]; calories: number; locale: Locale }, locale: Locale): string {
   return plan.title === defaultPlanTitle(plan.dietaryRestrictions, plan.calories, plan.locale) ? defaultPlanTitle(plan.dietaryRestrictions, plan.calories, locale) : plan.title;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import type { GoalSource, GoalTargets } from '../schemas';
 import type { DietaryRestriction } from './diets';
 import { dietRules, parseAllergies, type AllergyTerm, type DietRules } from './restrictions';

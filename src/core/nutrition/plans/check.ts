@@ -84,7 +84,14 @@ export function checkNutritionPlan(days: readonly DayPicks[], brief: NutritionPl
     for (const k of CHECKED_NUTRIENTS) {
       const target = brief.targets[k];
       if (!withinTarget(totals[k], target)) {
-        issues.push({ code: 'off_target', day: n, nutrient: k, actual: Math.round(totals[k] * 10) / 10, target, message: `Day ${n}: ${k} ${totals[k].toFixed(1)} is not within 5% of ${target}` });
+        issues.push({
+          code: 'off_target',
+          day: n,
+          nutrient: k,
+          actual: Math.round(totals[k] * 10) / 10,
+          target,
+          message: `Day ${n}: ${k} ${totals[k].toFixed(1)} is not within 5% of ${target}`,
+        });
       }
     }
   });

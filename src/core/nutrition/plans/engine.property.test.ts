@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '../../profile/schemas';
+import { ACTIVITY_LEVELS, FITNESS_GOALS, SEXES } from '#core/profile/schemas';
 import { foodById } from '../foods';
 import { computeGoals } from '../goals';
 import { nutritionPlanBrief, type NutritionPlanBrief } from './brief';
@@ -44,7 +44,13 @@ describe('nutrition-plan engine properties', () => {
     // Every subset of the eight restrictions at least once, each with another body, goal and meal count.
     for (let mask = 0; mask < 2 ** DIETARY_RESTRICTIONS.length; mask++) {
       const restrictions = DIETARY_RESTRICTIONS.filter((_, i) => mask & (1 << i));
-      const body = { sex: mask % 2 ? ('male' as const) : ('female' as const), birthYear: YEAR - 20 - (mask % 50), heightCm: 150 + (mask % 45), weightKg: 48 + (mask % 70), activityLevel: ACTIVITY_LEVELS[mask % 5] };
+      const body = {
+        sex: mask % 2 ? ('male' as const) : ('female' as const),
+        birthYear: YEAR - 20 - (mask % 50),
+        heightCm: 150 + (mask % 45),
+        weightKg: 48 + (mask % 70),
+        activityLevel: ACTIVITY_LEVELS[mask % 5],
+      };
       const goals = computeGoals(body, [FITNESS_GOALS[mask % 6]], YEAR);
       const brief = nutritionPlanBrief(nutritionPlanInputSchema.parse({ dietaryRestrictions: restrictions, mealsPerDay: 3 + (mask % 3) }), goals, mask % 2 ? 'zh' : 'en');
       expectGoodPlan(generateNutritionPlan(brief, { seed: mask }), brief);
@@ -91,7 +97,28 @@ describe('nutrition-plan engine properties', () => {
     expect(seen).toEqual({ plans: 768, days: 768 * 7, mealsOutside: 0, noPlan: 0 });
   });
 
-  const allergyWords = fc.constantFrom('peanuts', 'shrimp', 'egg', 'milk', 'soy', 'sesame', 'wheat', 'fish', 'tomatoes', 'strawberries', 'mango', 'beef', '花生', '虾', '鸡蛋', '芒果', '牛肉', '大豆', 'celery', 'oats');
+  const allergyWords = fc.constantFrom(
+    'peanuts',
+    'shrimp',
+    'egg',
+    'milk',
+    'soy',
+    'sesame',
+    'wheat',
+    'fish',
+    'tomatoes',
+    'strawberries',
+    'mango',
+    'beef',
+    '花生',
+    '虾',
+    '鸡蛋',
+    '芒果',
+    '牛肉',
+    '大豆',
+    'celery',
+    'oats',
+  );
   const customGoals = fc.record({
     calories: fc.integer({ min: 800, max: 10_000 }),
     protein: fc.integer({ min: 0, max: 500 }),

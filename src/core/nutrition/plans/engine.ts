@@ -1,4 +1,4 @@
-import { childSeed, seededRandom, type Random } from '../../common/random';
+import { childSeed, seededRandom, type Random } from '#core/common/random';
 import { FOODS, foodById, nutrientsFor, type Food } from '../foods';
 import type { MealType } from '../schemas';
 import { assemblePlan, type DayPicks } from './assemble';
@@ -70,7 +70,21 @@ const DISHES: readonly string[] = ['western_dish', 'chinese_dish', 'asian_dish']
 /** Foods a cook prepares with a little oil (a dish comes with its own). */
 const INGREDIENT_MAINS: readonly string[] = ['meat', 'poultry', 'seafood', 'plant_protein', 'egg', 'legume'];
 /** Starches that go with Chinese and other Asian dishes; the rest go with Western ones. */
-const ASIAN_STARCHES = new Set(['white-rice', 'brown-rice', 'parboiled-rice', 'sticky-rice', 'wheat-noodles', 'egg-noodles', 'rice-noodles', 'mantou', 'huajuan', 'millet', 'buckwheat', 'sweet-potato', 'taro']);
+const ASIAN_STARCHES = new Set([
+  'white-rice',
+  'brown-rice',
+  'parboiled-rice',
+  'sticky-rice',
+  'wheat-noodles',
+  'egg-noodles',
+  'rice-noodles',
+  'mantou',
+  'huajuan',
+  'millet',
+  'buckwheat',
+  'sweet-potato',
+  'taro',
+]);
 
 export function foodPools(rules: DietRules): FoodPools {
   const allowed = FOODS.filter((f) => isAllowed(f, rules));
@@ -86,11 +100,7 @@ export function foodPools(rules: DietRules): FoodPools {
     main: [...mains, ...extraMains],
     starch: foods.filter((f) => has(f, 'main', 'side') && (['grain', 'bread_bakery', 'legume'].includes(f.category) || ASIAN_STARCHES.has(f.id)) && share(f, 'carbs') >= 0.55),
     vegetable: foods.filter((f) => f.category === 'vegetable' && has(f, 'side', 'main') && f.per100g.kcal < 100),
-    snack: foods.filter(
-      (f) =>
-        has(f, 'snack') &&
-        (['fruit', 'nut_seed', 'snack', 'plant_protein', 'egg'].includes(f.category) || (f.category === 'dairy' && share(f, 'fat') < 0.5)),
-    ),
+    snack: foods.filter((f) => has(f, 'snack') && (['fruit', 'nut_seed', 'snack', 'plant_protein', 'egg'].includes(f.category) || (f.category === 'dairy' && share(f, 'fat') < 0.5))),
     proteinLever: foods.filter((f) => (INGREDIENT_MAINS.includes(f.category) || f.category === 'dairy') && share(f, 'protein') >= 0.4),
     fatLever: foods.filter((f) => (f.category === 'nut_seed' || f.id === 'avocado') && share(f, 'fat') >= 0.6),
     oil: OILS.map((id) => allowed.find((f) => f.id === id)).find((f) => f !== undefined),
@@ -161,14 +171,7 @@ function pick(pool: readonly Food[], uses: ReadonlyMap<string, number>, random: 
 }
 
 /** The foods of one day, meal by meal. */
-function composeDay(
-  types: readonly MealType[],
-  pools: FoodPools,
-  uses: ReadonlyMap<string, number>,
-  random: Random,
-  scale: number,
-  opts: { starchy: boolean; relaxed: boolean },
-): Slot[] {
+function composeDay(types: readonly MealType[], pools: FoodPools, uses: ReadonlyMap<string, number>, random: Random, scale: number, opts: { starchy: boolean; relaxed: boolean }): Slot[] {
   const { starchy, relaxed } = opts;
   const slots: Slot[] = [];
   const today = new Set<string>();
@@ -393,9 +396,7 @@ function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string,
     // its foods' largest portions: add a food dense in what the day lacks most and solve again.
     for (let lever = 0; lever < MAX_LEVERS[relaxed ? 'relaxed' : 'natural'] && missOf(slots, grams, targets, types) > TARGET_TOLERANCE; lever++) {
       const t = slotTotals(slots, grams);
-      const gaps = (['protein', 'carbs', 'fat'] as const)
-        .map((m) => ({ m, gap: targets[m] > 0 ? (t[m] - targets[m]) / targets[m] : 0 }))
-        .sort((a, b) => a.gap - b.gap);
+      const gaps = (['protein', 'carbs', 'fat'] as const).map((m) => ({ m, gap: targets[m] > 0 ? (t[m] - targets[m]) / targets[m] : 0 })).sort((a, b) => a.gap - b.gap);
       const energyShort = t.calories < targets.calories * (1 - TARGET_TOLERANCE);
       const kcal = mealKcalOf(slots, grams, types);
       const total = kcal.reduce((s, k) => s + k, 0);
@@ -404,10 +405,7 @@ function buildDay(brief: NutritionPlanBrief, pools: FoodPools, uses: Map<string,
       // A small meal takes a food of whichever macronutrient the day can still take more of. When every meal already
       // has a food dense in what the day lacks, the meal furthest below its aim takes another.
       const lever = (m: Macro, only?: number) => addLever(slots, types, pools, uses, random, scale, m, relaxed, only);
-      const added =
-        small >= 0
-          ? gaps.some((g) => g.gap < TARGET_TOLERANCE / 2 && lever(g.m, small))
-          : lever(gaps[0].m) || lever(gaps[0].m, leastFed(kcal, mealEnergyShares(types)));
+      const added = small >= 0 ? gaps.some((g) => g.gap < TARGET_TOLERANCE / 2 && lever(g.m, small)) : lever(gaps[0].m) || lever(gaps[0].m, leastFed(kcal, mealEnergyShares(types)));
       if (!added) break;
       grams = solveDay(slots, targets, types, shareWeight);
     }

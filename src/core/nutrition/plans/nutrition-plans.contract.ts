@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { defineContract, json, jsonBody, successSchema } from '../../common/contract';
-import { idSchema } from '../../common/schemas';
-import {
-  listNutritionPlansQuerySchema,
-  nutritionPlanInputSchema,
-  nutritionPlanLocaleQuerySchema,
-  nutritionPlanPageSchema,
-  savedNutritionPlanSchema,
-} from './schemas';
+import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
+import { idSchema } from '#core/common/schemas';
+import { listNutritionPlansQuerySchema, nutritionPlanInputSchema, nutritionPlanLocaleQuerySchema, nutritionPlanPageSchema, savedNutritionPlanSchema } from './schemas';
 
 const tags = ['Nutrition plans'];
 const params = z.object({ id: idSchema });

@@ -67,7 +67,10 @@ describe('plan targets', () => {
   });
 
   it('holds a plan between 1200 and 4000 kcal and protein within its range, and says so', () => {
-    expect(planTargets({ calories: 900, protein: 60, carbs: 90, fat: 33, fibre: 13 }, [])).toMatchObject({ targets: { calories: 1200 }, adjustments: expect.arrayContaining(['calories_raised']) });
+    expect(planTargets({ calories: 900, protein: 60, carbs: 90, fat: 33, fibre: 13 }, [])).toMatchObject({
+      targets: { calories: 1200 },
+      adjustments: expect.arrayContaining(['calories_raised']),
+    });
     expect(planTargets({ calories: 6000, protein: 300, carbs: 700, fat: 200, fibre: 80 }, []).targets.calories).toBe(4000);
     const highProtein = planTargets({ calories: 2000, protein: 250, carbs: 100, fat: 44, fibre: 28 }, ['vegan']);
     expect((highProtein.targets.protein * 4) / 2000).toBeLessThanOrEqual(0.3 + 0.005);
@@ -100,7 +103,20 @@ describe('solver, portions, shopping list and check', () => {
   });
 
   it('adds up the week by food and aisle', () => {
-    const days = [{ meals: [{ type: 'breakfast' as const, items: [{ foodId: 'banana', grams: 118 }, { foodId: 'oatmeal', grams: 234 }] }] }, { meals: [{ type: 'breakfast' as const, items: [{ foodId: 'banana', grams: 100 }] }] }];
+    const days = [
+      {
+        meals: [
+          {
+            type: 'breakfast' as const,
+            items: [
+              { foodId: 'banana', grams: 118 },
+              { foodId: 'oatmeal', grams: 234 },
+            ],
+          },
+        ],
+      },
+      { meals: [{ type: 'breakfast' as const, items: [{ foodId: 'banana', grams: 100 }] }] },
+    ];
     expect(shoppingList(days, 'en')).toEqual([
       { foodId: 'banana', name: 'Banana', grams: 220, aisle: 'produce', portion: { label: '1 medium', quantity: 2 } },
       { foodId: 'oatmeal', name: food('oatmeal').name.en, grams: 240, aisle: 'grains', portion: expect.anything() },
@@ -108,7 +124,11 @@ describe('solver, portions, shopping list and check', () => {
   });
 
   it('the check finds every kind of broken rule, and a plan is the same for the same seed', () => {
-    const brief = nutritionPlanBrief(nutritionPlanInputSchema.parse({ dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 }), { ...computeGoals({ sex: 'male', birthYear: 1990, heightCm: 180, weightKg: 80, activityLevel: 'light' }, ['general_health'], 2026) }, 'en');
+    const brief = nutritionPlanBrief(
+      nutritionPlanInputSchema.parse({ dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 }),
+      { ...computeGoals({ sex: 'male', birthYear: 1990, heightCm: 180, weightKg: 80, activityLevel: 'light' }, ['general_health'], 2026) },
+      'en',
+    );
     const plan = generateNutritionPlan(brief, { seed: 7 });
     expect(generateNutritionPlan(brief, { seed: 7 })).toEqual(plan);
     const days = plan.days.map((d) => ({ meals: d.meals.map((m) => ({ type: m.type, items: m.items.map(({ foodId, grams }) => ({ foodId, grams })) })) }));

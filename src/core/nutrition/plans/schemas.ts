@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { lineTextSchema } from '../../common/text';
-import { localeSchema, paginationSchema } from '../../common/schemas';
+import { lineTextSchema } from '#core/common/text';
+import { localeSchema, paginationSchema } from '#core/common/schemas';
 import { GOAL_SOURCES, goalTargetsSchema, mealTypeSchema } from '../schemas';
 import { DIETARY_RESTRICTIONS, type DietaryRestriction } from './diets';
 
@@ -45,9 +45,7 @@ export const nutritionPlanInputSchema = z.strictObject({
     .refine((r) => new Set(r).size === r.length, M.restrictionTwice)
     .default([]),
   /** Free text: "peanuts, shrimp, 芒果". */
-  allergies: lineTextSchema(M.allergies)
-    .max(ALLERGIES_MAX_LENGTH, M.allergies)
-    .default(''),
+  allergies: lineTextSchema(M.allergies).max(ALLERGIES_MAX_LENGTH, M.allergies).default(''),
   mealsPerDay: z.number({ message: M.mealsPerDay }).int(M.mealsPerDay).min(MEALS_PER_DAY.min, M.mealsPerDay).max(MEALS_PER_DAY.max, M.mealsPerDay).default(MEALS_PER_DAY.default),
   planName: lineTextSchema(M.planName).min(1, M.planName).max(100, M.planName).optional(),
   locale: localeSchema.optional(),
@@ -150,7 +148,10 @@ export const nutritionPlanContentSchema = z.object({
         meals: z.array(
           z.object({
             type: mealTypeSchema,
-            items: z.array(z.object({ foodId: z.string(), grams: z.number().positive().max(2000) })).min(1).max(8),
+            items: z
+              .array(z.object({ foodId: z.string(), grams: z.number().positive().max(2000) }))
+              .min(1)
+              .max(8),
           }),
         ),
       }),

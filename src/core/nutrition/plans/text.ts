@@ -1,4 +1,4 @@
-import type { Locale } from '../../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import type { DietaryRestriction } from './diets';
 
 export const RESTRICTION_LABELS: Record<DietaryRestriction, { en: string; zh: string }> = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import type { Food } from '../foods/types';
 import type { ScanItem, ScanNutrients } from './schemas';
 

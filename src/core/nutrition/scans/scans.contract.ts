@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract, json, jsonBody } from '../../common/contract';
-import { idSchema } from '../../common/schemas';
+import { defineContract, json, jsonBody } from '#core/common/contract';
+import { idSchema } from '#core/common/schemas';
 import { entrySchema } from '../schemas';
 import { logScanSchema, scanAllowanceSchema, scanResultSchema, SCAN_MESSAGES, SCAN_SOURCES } from './schemas';
 

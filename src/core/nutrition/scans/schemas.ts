@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../common/schemas';
+import { idSchema } from '#core/common/schemas';
 import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodIdSchema, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../schemas';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../common/schemas';
+import { LOCALES } from '#core/common/schemas';
 import { checkPlan } from '../check';
 import { exerciseById, isAvailableWith } from '../exercises';
 import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_TYPES, fitnessPlanSchema, type PlanGenerationInput } from '../schemas';
@@ -19,8 +19,7 @@ const inputs = fc.record({
 const seeds = fc.integer({ min: 0, max: 0xffff_ffff });
 const details = fc.constantFrom(...PLAN_DETAILS);
 
-const everyItem = (plan: ReturnType<typeof generatePlan>) =>
-  plan.weeks.flatMap((w) => w.days.flatMap((d) => [...d.warmUp, ...d.exercises, ...d.coolDown]));
+const everyItem = (plan: ReturnType<typeof generatePlan>) => plan.weeks.flatMap((w) => w.days.flatMap((d) => [...d.warmUp, ...d.exercises, ...d.coolDown]));
 
 describe('plan engine properties', () => {
   it('always produces a plan the schema accepts, of the requested duration and detail', { timeout: 60_000 }, () => {

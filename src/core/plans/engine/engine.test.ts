@@ -5,7 +5,7 @@ import { fitnessPlanSchema, type Plan, type PlanGenerationInput } from '../schem
 import { SAFETY_NOTES } from '../text';
 import { CARDIO_CHOICES, STAPLE_LIFTS } from './select';
 import { generatePlan, splitFor } from './index';
-import { childSeed, seededRandom } from '../../common/random';
+import { childSeed, seededRandom } from '#core/common/random';
 
 const base: PlanGenerationInput = {
   planType: 'strength',

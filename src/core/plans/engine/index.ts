@@ -1,23 +1,12 @@
-import type { Locale } from '../../common/schemas';
+import type { Locale } from '#core/common/schemas';
 import type { Exercise, Muscle } from '../exercises';
 import type { ProgressListener } from '../progress';
 import { planAtDetail } from '../detail';
 import type { FitnessGoal, FitnessLevel, GenerateOptions, Plan, PlanDay, PlanGenerationInput, PlanWeek, Prescription } from '../schemas';
-import {
-  DAY_NOTES,
-  FOCUS_TEXT,
-  ITEM_NOTES,
-  PATTERN_LABELS,
-  SAFETY_NOTES,
-  SESSION_TITLES,
-  planSummary,
-  planTitle,
-  weekFocus,
-  type Localized,
-} from '../text';
+import { DAY_NOTES, FOCUS_TEXT, ITEM_NOTES, PATTERN_LABELS, SAFETY_NOTES, SESSION_TITLES, planSummary, planTitle, weekFocus, type Localized } from '../text';
 import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes, weeklySetsPerMuscle } from '../volume';
 import { CIRCUIT_SIZE, EMPHASIS, cardioDose, easyCardioDose, finisherDose, mobilityDose, strengthDose, weekContext, type Emphasis, type WeekContext } from './prescribe';
-import { childSeed, seededRandom } from '../../common/random';
+import { childSeed, seededRandom } from '#core/common/random';
 import { byPattern, easiestCardio, exercisePool, pickCardio, pickForSlot, pickMobility, type Picker } from './select';
 import {
   CARDIO_MODES,
@@ -171,10 +160,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
   }
 
   report({ stage: 'checking', totalWeeks });
-  const used = blocks.flatMap((b) => [
-    ...b.strength.flatMap((d) => d.items.map((i) => i.exercise)),
-    ...b.cardio.flatMap((d) => d.exercises),
-  ]);
+  const used = blocks.flatMap((b) => [...b.strength.flatMap((d) => d.items.map((i) => i.exercise)), ...b.cardio.flatMap((d) => d.exercises)]);
   const plan: Plan = {
     schemaVersion: 1,
     title: input.planName ?? text(planTitle(input.planType, level, totalWeeks)),
@@ -196,11 +182,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
   return planAtDetail(plan, options.detail ?? 'full');
 }
 
-function sessionSlots(
-  template: SessionTemplate,
-  index: number,
-  opts: { level: FitnessLevel; emphasis: Emphasis; finisher: boolean; extraAccessory: boolean },
-): Slot[] {
+function sessionSlots(template: SessionTemplate, index: number, opts: { level: FitnessLevel; emphasis: Emphasis; finisher: boolean; extraAccessory: boolean }): Slot[] {
   const rank = LEVEL_INDEX[opts.level];
   const slots = template.slots.filter((s) => !s.minLevel || LEVEL_INDEX[s.minLevel] <= rank);
   if (opts.emphasis === 'power') slots.unshift(POWER_SLOT);
@@ -278,9 +260,7 @@ function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext 
 
 function cardioDay(dayNumber: number, design: CardioDesign, ctx: DayContext): PlanDay {
   const { week, level, goals, locale } = ctx;
-  const exercises = design.exercises.map((e) =>
-    item(e, cardioDose(design.mode, level, goals, e, week), locale, design.mode === 'circuit' ? ITEM_NOTES.circuit : null),
-  );
+  const exercises = design.exercises.map((e) => item(e, cardioDose(design.mode, level, goals, e, week), locale, design.mode === 'circuit' ? ITEM_NOTES.circuit : null));
   // Hard work needs a longer easy start.
   const warmMinutes = design.mode === 'intervals' || design.mode === 'circuit' ? 8 : 5;
   return {
@@ -298,10 +278,7 @@ function cardioDay(dayNumber: number, design: CardioDesign, ctx: DayContext): Pl
 
 function recoveryDay(dayNumber: number, mobility: Exercise[], easy: Exercise | undefined, level: FitnessLevel, locale: Locale): PlanDay {
   const minutes = level === 'beginner' ? 15 : 20;
-  const exercises = [
-    ...(easy ? [item(easy, easyCardioDose(easy, minutes), locale)] : []),
-    ...mobility.map((e) => item(e, mobilityDose(e, 45), locale)),
-  ];
+  const exercises = [...(easy ? [item(easy, easyCardioDose(easy, minutes), locale)] : []), ...mobility.map((e) => item(e, mobilityDose(e, 45), locale))];
   return {
     dayNumber,
     type: 'active_recovery',

@@ -91,14 +91,7 @@ const LOWER_A: SessionTemplate = {
 };
 const UPPER_B: SessionTemplate = {
   title: 'upperB',
-  slots: [
-    main('vertical_push'),
-    secondary('vertical_pull'),
-    secondary('horizontal_push'),
-    secondary('horizontal_pull'),
-    accessory('isolation_upper', ['biceps']),
-    core('rotation'),
-  ],
+  slots: [main('vertical_push'), secondary('vertical_pull'), secondary('horizontal_push'), secondary('horizontal_pull'), accessory('isolation_upper', ['biceps']), core('rotation')],
 };
 const LOWER_B: SessionTemplate = {
   title: 'lowerB',
@@ -128,14 +121,7 @@ const PULL: SessionTemplate = {
 };
 const LEGS: SessionTemplate = {
   title: 'legs',
-  slots: [
-    main('squat'),
-    secondary('hinge'),
-    secondary('lunge'),
-    accessory('isolation_lower', ['hamstrings', 'quadriceps']),
-    accessory('isolation_lower', ['calves'], 'advanced'),
-    core(),
-  ],
+  slots: [main('squat'), secondary('hinge'), secondary('lunge'), accessory('isolation_lower', ['hamstrings', 'quadriceps']), accessory('isolation_lower', ['calves'], 'advanced'), core()],
 };
 
 /** The strength sessions of a week, in order. */

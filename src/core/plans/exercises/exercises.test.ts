@@ -7,12 +7,41 @@ const KINDS: readonly ExerciseKind[] = ['strength', 'cardio', 'mobility', 'plyom
 const SINGLE_CHOICES: readonly Equipment[] = ['none', 'dumbbells', 'barbell', 'resistance_bands', 'kettlebell', 'pull_up_bar', 'gym_access'];
 const ITEMS: readonly Exclude<Equipment, 'none'>[] = ['dumbbells', 'barbell', 'resistance_bands', 'kettlebell', 'pull_up_bar', 'gym_access'];
 const PATTERNS: readonly MovementPattern[] = [
-  'squat', 'hinge', 'lunge', 'horizontal_push', 'vertical_push', 'horizontal_pull', 'vertical_pull', 'core', 'rotation',
-  'carry', 'locomotion', 'jump', 'mobility', 'isolation_upper', 'isolation_lower',
+  'squat',
+  'hinge',
+  'lunge',
+  'horizontal_push',
+  'vertical_push',
+  'horizontal_pull',
+  'vertical_pull',
+  'core',
+  'rotation',
+  'carry',
+  'locomotion',
+  'jump',
+  'mobility',
+  'isolation_upper',
+  'isolation_lower',
 ];
 const MUSCLES: readonly Muscle[] = [
-  'chest', 'upper_back', 'lats', 'lower_back', 'shoulders', 'biceps', 'triceps', 'forearms', 'abs', 'obliques', 'glutes',
-  'quadriceps', 'hamstrings', 'calves', 'hip_flexors', 'adductors', 'full_body', 'cardiovascular',
+  'chest',
+  'upper_back',
+  'lats',
+  'lower_back',
+  'shoulders',
+  'biceps',
+  'triceps',
+  'forearms',
+  'abs',
+  'obliques',
+  'glutes',
+  'quadriceps',
+  'hamstrings',
+  'calves',
+  'hip_flexors',
+  'adductors',
+  'full_body',
+  'cardiovascular',
 ];
 const PLAN_PATTERNS: readonly MovementPattern[] = ['squat', 'hinge', 'lunge', 'horizontal_push', 'vertical_push', 'horizontal_pull', 'vertical_pull', 'core'];
 
@@ -121,7 +150,10 @@ describe('exercise library: shape', () => {
 
   it('lists every equipment item somewhere', () => {
     for (const item of ITEMS) {
-      expect(EXERCISES.some((e) => e.requires.includes(item)), item).toBe(true);
+      expect(
+        EXERCISES.some((e) => e.requires.includes(item)),
+        item,
+      ).toBe(true);
     }
   });
 });
@@ -158,16 +190,21 @@ describe('exercise library: coverage the plan engine relies on', () => {
 
   it('offers every piece of home equipment its own exercises in the main patterns', () => {
     // Bodyweight fills any gap, but owning equipment should change the plan.
-    const own = (item: Exclude<Equipment, 'none'>) =>
-      EXERCISES.filter((e) => e.kind === 'strength' && e.requires.length === 1 && e.requires[0] === item);
+    const own = (item: Exclude<Equipment, 'none'>) => EXERCISES.filter((e) => e.kind === 'strength' && e.requires.length === 1 && e.requires[0] === item);
     for (const item of ['dumbbells', 'kettlebell', 'resistance_bands'] as const) {
       for (const pattern of ['squat', 'hinge', 'lunge', 'horizontal_push', 'vertical_push', 'horizontal_pull', 'vertical_pull'] as const) {
-        expect(own(item).some((e) => e.pattern === pattern), `${item} ${pattern}`).toBe(true);
+        expect(
+          own(item).some((e) => e.pattern === pattern),
+          `${item} ${pattern}`,
+        ).toBe(true);
       }
     }
     expect(own('pull_up_bar').filter((e) => e.pattern === 'vertical_pull').length).toBeGreaterThanOrEqual(5);
     for (const pattern of ['squat', 'hinge', 'lunge', 'horizontal_push', 'vertical_push', 'horizontal_pull'] as const) {
-      expect(own('barbell').some((e) => e.pattern === pattern), `barbell ${pattern}`).toBe(true);
+      expect(
+        own('barbell').some((e) => e.pattern === pattern),
+        `barbell ${pattern}`,
+      ).toBe(true);
     }
   });
 });

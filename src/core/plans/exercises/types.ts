@@ -2,8 +2,41 @@
 export type Equipment = 'none' | 'dumbbells' | 'barbell' | 'resistance_bands' | 'kettlebell' | 'pull_up_bar' | 'gym_access';
 export type Level = 'beginner' | 'intermediate' | 'advanced';
 export type ExerciseKind = 'strength' | 'cardio' | 'mobility' | 'plyometric';
-export type MovementPattern = 'squat' | 'hinge' | 'lunge' | 'horizontal_push' | 'vertical_push' | 'horizontal_pull' | 'vertical_pull' | 'core' | 'rotation' | 'carry' | 'locomotion' | 'jump' | 'mobility' | 'isolation_upper' | 'isolation_lower';
-export type Muscle = 'chest' | 'upper_back' | 'lats' | 'lower_back' | 'shoulders' | 'biceps' | 'triceps' | 'forearms' | 'abs' | 'obliques' | 'glutes' | 'quadriceps' | 'hamstrings' | 'calves' | 'hip_flexors' | 'adductors' | 'full_body' | 'cardiovascular';
+export type MovementPattern =
+  | 'squat'
+  | 'hinge'
+  | 'lunge'
+  | 'horizontal_push'
+  | 'vertical_push'
+  | 'horizontal_pull'
+  | 'vertical_pull'
+  | 'core'
+  | 'rotation'
+  | 'carry'
+  | 'locomotion'
+  | 'jump'
+  | 'mobility'
+  | 'isolation_upper'
+  | 'isolation_lower';
+export type Muscle =
+  | 'chest'
+  | 'upper_back'
+  | 'lats'
+  | 'lower_back'
+  | 'shoulders'
+  | 'biceps'
+  | 'triceps'
+  | 'forearms'
+  | 'abs'
+  | 'obliques'
+  | 'glutes'
+  | 'quadriceps'
+  | 'hamstrings'
+  | 'calves'
+  | 'hip_flexors'
+  | 'adductors'
+  | 'full_body'
+  | 'cardiovascular';
 export interface Exercise {
   /** Kebab-case, unique and stable: plans store it, so never rename one. */
   id: string;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
-import type { Logger } from '../../lib/logger';
+import type { Db } from '#server/db/client';
+import { emailOutbox } from '#server/db/schema';
+import type { Logger } from '#server/lib/logger';
 import type { EmailSender } from './port';
 
 /** The embedded default: mail is kept in the outbox table and shown in the log, so links can be followed locally. */

@@ -1,4 +1,4 @@
-import { generateNutritionPlan } from '../../../core/nutrition/plans';
+import { generateNutritionPlan } from '#core/nutrition/plans';
 import type { NutritionPlanner } from './port';
 
 /** The embedded default: the deterministic engine of src/core/nutrition/plans, no network. */

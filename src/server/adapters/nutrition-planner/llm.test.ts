@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../../../tests/support/openai-compatible-server';
-import { seededRandom } from '../../../core/common/random';
-import type { Locale } from '../../../core/common/schemas';
-import { foodById } from '../../../core/nutrition/foods';
+import { seededRandom } from '#core/common/random';
+import type { Locale } from '#core/common/schemas';
+import { foodById } from '#core/nutrition/foods';
 import {
   NoPlanPossible,
   checkNutritionPlan,
@@ -15,8 +15,8 @@ import {
   type NutritionPlanContent,
   type NutritionPlanInput,
   type NutritionPlanProgress,
-} from '../../../core/nutrition/plans';
-import { createLogger } from '../../lib/logger';
+} from '#core/nutrition/plans';
+import { createLogger } from '#server/lib/logger';
 import { createLlmNutritionPlanner } from './llm';
 import type { NutritionPlanRequest } from './port';
 

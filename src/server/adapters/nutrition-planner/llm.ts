@@ -1,4 +1,4 @@
-import { FOODS, type Food } from '../../../core/nutrition/foods';
+import { FOODS, type Food } from '#core/nutrition/foods';
 import {
   DAY_MEALS,
   MEAL_SHARE_BAND,
@@ -17,9 +17,9 @@ import {
   type NutritionPlan,
   type NutritionPlanBrief,
   type NutritionPlanIssue,
-} from '../../../core/nutrition/plans';
-import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '../../lib/llm-stream';
-import type { Logger } from '../../lib/logger';
+} from '#core/nutrition/plans';
+import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '#server/lib/llm-stream';
+import type { Logger } from '#server/lib/logger';
 import type { NutritionPlanFallbackReason, NutritionPlanRequest, NutritionPlanner } from './port';
 
 export interface LlmNutritionPlannerOptions extends LlmOptions {
@@ -104,7 +104,13 @@ export function createLlmNutritionPlanner(options: LlmNutritionPlannerOptions): 
 /** The first issue names the reason; the detail lists a few, for the logs. */
 function fallbackFor(issues: readonly NutritionPlanIssue[]): Fallback {
   const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
-  return new Fallback(issues[0].code, issues.slice(0, 3).map((i) => i.message).join('; ') + more);
+  return new Fallback(
+    issues[0].code,
+    issues
+      .slice(0, 3)
+      .map((i) => i.message)
+      .join('; ') + more,
+  );
 }
 
 /** What each engine pool says about a food, as the catalogue shows it: how a meal may use the food. */

@@ -1,4 +1,4 @@
-import type { NutritionPlan, NutritionPlanBrief, NutritionPlanProgressListener } from '../../../core/nutrition/plans';
+import type { NutritionPlan, NutritionPlanBrief, NutritionPlanProgressListener } from '#core/nutrition/plans';
 
 export interface NutritionPlanRequest {
   /** The targets, diet rules, meals per day and language, worked out once by the service. */

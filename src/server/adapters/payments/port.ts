@@ -1,5 +1,5 @@
-import type { ProviderSubscription } from '../../../core/billing/subscription-state';
-import type { Locale } from '../../../core/common/schemas';
+import type { ProviderSubscription } from '#core/billing/subscription-state';
+import type { Locale } from '#core/common/schemas';
 
 export type { ProviderSubscription };
 

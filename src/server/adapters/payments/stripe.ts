@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import type { ProviderStatus, ProviderSubscription } from '../../../core/billing/subscription-state';
-import type { StripePrices } from '../../env';
-import { AppError } from '../../lib/app-error';
+import type { ProviderStatus, ProviderSubscription } from '#core/billing/subscription-state';
+import type { StripePrices } from '#server/env';
+import { AppError } from '#server/lib/app-error';
 import type { PaymentProvider, PlanChangeRequest, ProviderInvoice, ProviderPayment } from './port';
 
 /** stripe@18.5.0 is the release that pins this version (DESIGN); the webhook endpoint must use it too. */
@@ -33,8 +33,7 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof AppError && sdk !== undefined && error.cause instanceof sdk.errors.StripeError && error.cause.code === 'resource_missing';
+const isMissing = (error: unknown) => error instanceof AppError && sdk !== undefined && error.cause instanceof sdk.errors.StripeError && error.cause.code === 'resource_missing';
 
 export function createStripeProvider(opts: StripeProviderOptions): PaymentProvider {
   let client: Stripe | undefined;
@@ -262,9 +261,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       // Invoices paid outside the payments record: the customer's recent payment of the same amount at that time.
       const intents = await call(() => stripe().paymentIntents.list({ customer: invoice.customerId, limit: 10 }));
       const created = invoice.created.getTime() / 1000;
-      const match = intents.data.find(
-        (pi) => pi.status === 'succeeded' && pi.amount === invoice.amountPaidCents && Math.abs(pi.created - created) <= PAYMENT_MATCH_WINDOW_SECONDS,
-      );
+      const match = intents.data.find((pi) => pi.status === 'succeeded' && pi.amount === invoice.amountPaidCents && Math.abs(pi.created - created) <= PAYMENT_MATCH_WINDOW_SECONDS);
       return match ? { paymentIntentId: match.id, chargeId: idOf(match.latest_charge), amountCents: match.amount, currency: match.currency } : null;
     },
 
@@ -319,9 +316,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     async previewPlanChange(request) {
       const { subscription, plan } = request;
-      const preview = await call(() =>
-        stripe().invoices.createPreview({ customer: subscription.customerId, subscription: subscription.id, subscription_details: changeTerms(request) }),
-      );
+      const preview = await call(() => stripe().invoices.createPreview({ customer: subscription.customerId, subscription: subscription.id, subscription_details: changeTerms(request) }));
       // An upgrade's preview is the invoice paid at once: Stripe's own amount due. A downgrade's is the next
       // invoice, whose proration lines are the credit.
       const amountDueCents =

@@ -35,7 +35,9 @@ async function startS3(bucket: string) {
       const page = all.slice(start, start + 2);
       const more = start + 2 < all.length;
       res.writeHead(200, { 'content-type': 'application/xml' });
-      res.end(`<ListBucketResult>${page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}<IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ''}</ListBucketResult>`);
+      res.end(
+        `<ListBucketResult>${page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}<IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : ''}</ListBucketResult>`,
+      );
     } else if (req.method === 'PUT') {
       objects.set(key, Buffer.concat(chunks));
       res.writeHead(200).end();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generatePlan } from '../../../core/plans/engine';
-import type { GenerationProgress } from '../../../core/plans/progress';
-import type { PlanGenerationInput } from '../../../core/plans/schemas';
+import { generatePlan } from '#core/plans/engine';
+import type { GenerationProgress } from '#core/plans/progress';
+import type { PlanGenerationInput } from '#core/plans/schemas';
 import { createBuiltinPlanGenerator } from './builtin';
 
 const input: PlanGenerationInput = { planType: 'cardio', goals: ['improve_endurance'], fitnessLevel: 'intermediate', equipment: ['none'], duration: 8 };

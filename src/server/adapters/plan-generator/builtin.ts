@@ -1,4 +1,4 @@
-import { generatePlan } from '../../../core/plans/engine';
+import { generatePlan } from '#core/plans/engine';
 import type { PlanGenerationRequest, PlanGenerationResult, PlanGenerator } from './port';
 
 /** The embedded default: the deterministic engine of src/core/plans, no network. */

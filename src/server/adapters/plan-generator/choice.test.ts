@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planGeneratorFor } from '../../deps';
-import { EnvError, readEnv } from '../../env';
-import { createLogger } from '../../lib/logger';
+import { planGeneratorFor } from '#server/deps';
+import { EnvError, readEnv } from '#server/env';
+import { createLogger } from '#server/lib/logger';
 
 const logger = createLogger('silent');
 

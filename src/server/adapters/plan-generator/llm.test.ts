@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../../../tests/support/openai-compatible-server';
-import { generatePlan } from '../../../core/plans/engine';
-import { exerciseById } from '../../../core/plans/exercises';
-import type { GenerationProgress } from '../../../core/plans/progress';
-import { fitnessPlanSchema, type PlanContent, type PlanGenerationInput } from '../../../core/plans/schemas';
+import { generatePlan } from '#core/plans/engine';
+import { exerciseById } from '#core/plans/exercises';
+import type { GenerationProgress } from '#core/plans/progress';
+import { fitnessPlanSchema, type PlanContent, type PlanGenerationInput } from '#core/plans/schemas';
 import { createBuiltinPlanGenerator } from './builtin';
 import { createLlmPlanGenerator } from './llm';
 import type { PlanGenerationRequest } from './port';

@@ -1,11 +1,11 @@
-import { checkPlan, type PlanIssueCode } from '../../../core/plans/check';
-import { exerciseById } from '../../../core/plans/exercises';
-import { TRAINING_DAYS, exercisePool } from '../../../core/plans/engine';
-import { fitnessPlanContentSchema, fitnessPlanSchema, type Plan, type PlanContent } from '../../../core/plans/schemas';
-import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS, PLAN_TYPE_LABELS } from '../../../core/plans/text';
-import { VOLUME_BOUNDS, dayMinutes } from '../../../core/plans/volume';
-import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '../../lib/llm-stream';
-import type { Logger } from '../../lib/logger';
+import { checkPlan, type PlanIssueCode } from '#core/plans/check';
+import { exerciseById } from '#core/plans/exercises';
+import { TRAINING_DAYS, exercisePool } from '#core/plans/engine';
+import { fitnessPlanContentSchema, fitnessPlanSchema, type Plan, type PlanContent } from '#core/plans/schemas';
+import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS, PLAN_TYPE_LABELS } from '#core/plans/text';
+import { VOLUME_BOUNDS, dayMinutes } from '#core/plans/volume';
+import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '#server/lib/llm-stream';
+import type { Logger } from '#server/lib/logger';
 import { builtinPlan } from './builtin';
 import type { FallbackReason, PlanGenerationRequest, PlanGenerator } from './port';
 

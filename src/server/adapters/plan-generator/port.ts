@@ -1,6 +1,6 @@
-import type { Locale } from '../../../core/common/schemas';
-import type { ProgressListener } from '../../../core/plans/progress';
-import type { Plan, PlanGenerationInput } from '../../../core/plans/schemas';
+import type { Locale } from '#core/common/schemas';
+import type { ProgressListener } from '#core/plans/progress';
+import type { Plan, PlanGenerationInput } from '#core/plans/schemas';
 
 export interface PlanGenerationRequest {
   /** Already validated with planGenerationInputSchema. */
@@ -16,15 +16,7 @@ export interface PlanGenerationRequest {
 }
 
 /** Why an LLM answer was not used. */
-export type FallbackReason =
-  | 'timeout'
-  | 'request_failed'
-  | 'invalid_output'
-  | 'schema_invalid'
-  | 'unknown_exercise'
-  | 'equipment_not_allowed'
-  | 'level_too_high'
-  | 'plan_rules_broken';
+export type FallbackReason = 'timeout' | 'request_failed' | 'invalid_output' | 'schema_invalid' | 'unknown_exercise' | 'equipment_not_allowed' | 'level_too_high' | 'plan_rules_broken';
 
 export interface PlanGenerationResult {
   plan: Plan;

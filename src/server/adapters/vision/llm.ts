@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Locale } from '../../../core/common/schemas';
-import { FOODS, normalizeFoodText, searchFoods, type Food } from '../../../core/nutrition/foods';
-import { chatModel } from '../../lib/llm-stream';
-import type { Logger } from '../../lib/logger';
+import type { Locale } from '#core/common/schemas';
+import { FOODS, normalizeFoodText, searchFoods, type Food } from '#core/nutrition/foods';
+import { chatModel } from '#server/lib/llm-stream';
+import type { Logger } from '#server/lib/logger';
 import type { PreparedImage, Recognition, RecognisedFood, VisionRecognizer } from './port';
 
 export interface LlmVisionOptions {

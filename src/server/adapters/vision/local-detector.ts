@@ -1,18 +1,90 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { foodById } from '../../../core/nutrition/foods';
-import type { Logger } from '../../lib/logger';
+import { foodById } from '#core/nutrition/foods';
+import type { Logger } from '#server/lib/logger';
 import type { PreparedImage, Recognition, RecognisedFood, VisionRecognizer } from './port';
 
 /** The 80 COCO classes in the detector's output order. */
 export const COCO_LABELS = [
-  'person', 'bicycle', 'car', 'motorcycle', 'airplane', 'bus', 'train', 'truck', 'boat', 'traffic light',
-  'fire hydrant', 'stop sign', 'parking meter', 'bench', 'bird', 'cat', 'dog', 'horse', 'sheep', 'cow',
-  'elephant', 'bear', 'zebra', 'giraffe', 'backpack', 'umbrella', 'handbag', 'tie', 'suitcase', 'frisbee',
-  'skis', 'snowboard', 'sports ball', 'kite', 'baseball bat', 'baseball glove', 'skateboard', 'surfboard', 'tennis racket', 'bottle',
-  'wine glass', 'cup', 'fork', 'knife', 'spoon', 'bowl', 'banana', 'apple', 'sandwich', 'orange',
-  'broccoli', 'carrot', 'hot dog', 'pizza', 'donut', 'cake', 'chair', 'couch', 'potted plant', 'bed',
-  'dining table', 'toilet', 'tv', 'laptop', 'mouse', 'remote', 'keyboard', 'cell phone', 'microwave', 'oven',
-  'toaster', 'sink', 'refrigerator', 'book', 'clock', 'vase', 'scissors', 'teddy bear', 'hair drier', 'toothbrush',
+  'person',
+  'bicycle',
+  'car',
+  'motorcycle',
+  'airplane',
+  'bus',
+  'train',
+  'truck',
+  'boat',
+  'traffic light',
+  'fire hydrant',
+  'stop sign',
+  'parking meter',
+  'bench',
+  'bird',
+  'cat',
+  'dog',
+  'horse',
+  'sheep',
+  'cow',
+  'elephant',
+  'bear',
+  'zebra',
+  'giraffe',
+  'backpack',
+  'umbrella',
+  'handbag',
+  'tie',
+  'suitcase',
+  'frisbee',
+  'skis',
+  'snowboard',
+  'sports ball',
+  'kite',
+  'baseball bat',
+  'baseball glove',
+  'skateboard',
+  'surfboard',
+  'tennis racket',
+  'bottle',
+  'wine glass',
+  'cup',
+  'fork',
+  'knife',
+  'spoon',
+  'bowl',
+  'banana',
+  'apple',
+  'sandwich',
+  'orange',
+  'broccoli',
+  'carrot',
+  'hot dog',
+  'pizza',
+  'donut',
+  'cake',
+  'chair',
+  'couch',
+  'potted plant',
+  'bed',
+  'dining table',
+  'toilet',
+  'tv',
+  'laptop',
+  'mouse',
+  'remote',
+  'keyboard',
+  'cell phone',
+  'microwave',
+  'oven',
+  'toaster',
+  'sink',
+  'refrigerator',
+  'book',
+  'clock',
+  'vase',
+  'scissors',
+  'teddy bear',
+  'hair drier',
+  'toothbrush',
 ] as const;
 
 /** The detector's food classes and the food table rows they stand for. */
@@ -85,8 +157,7 @@ export function createLocalDetector(opts: { logger?: Logger; idleMs?: number } =
           reject(new Error(`The food detector could not start: ${m.message}`));
           // Its exit clears the way for the next request to try again.
           w.kill();
-        }
-        else {
+        } else {
           const p = pending.get(m.id);
           pending.delete(m.id);
           if (m.type === 'result') p?.resolve(m);
@@ -144,10 +215,12 @@ export function createLocalDetector(opts: { logger?: Logger; idleMs?: number } =
           pending.delete(id);
           reject(new Error(`The food detector did not answer within ${REQUEST_TIMEOUT_MS} ms`));
         }, REQUEST_TIMEOUT_MS);
-        const settle = <T>(fn: (value: T) => void) => (value: T) => {
-          clearTimeout(timer);
-          fn(value);
-        };
+        const settle =
+          <T>(fn: (value: T) => void) =>
+          (value: T) => {
+            clearTimeout(timer);
+            fn(value);
+          };
         pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
         w.send({ id, pixels });
       });

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../core/common/schemas';
-import type { ScanEngine, ScanNutrients } from '../../../core/nutrition/scans/schemas';
+import type { Locale } from '#core/common/schemas';
+import type { ScanEngine, ScanNutrients } from '#core/nutrition/scans/schemas';
 
 /** A photo ready for recognition: decoded, turned upright, metadata stripped, re-encoded as JPEG. */
 export interface PreparedImage {

@@ -9,6 +9,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
-  status: text('status', { enum: ['processed'] }).notNull().default('processed'),
+  status: text('status', { enum: ['processed'] })
+    .notNull()
+    .default('processed'),
   processedAt: ts('processed_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { POST_CATEGORIES, REPORT_REASONS, REPORT_STATUSES } from '../../../core/community/schemas';
+import { POST_CATEGORIES, REPORT_REASONS, REPORT_STATUSES } from '#core/community/schemas';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

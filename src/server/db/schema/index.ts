@@ -4,7 +4,7 @@ export * from './platform';
 export * from './community';
 export * from './billing';
 // The sandbox payment provider's tables live with its module.
-export * from '../../modules/sandbox/sandbox.schema';
+export * from '#server/modules/sandbox/sandbox.schema';
 export * from './workouts';
 export * from './nutrition';
 export * from './scans';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../../core/common/schemas';
-import { NUTRITION_PLAN_SOURCES, type DietaryRestriction, type NutritionPlan } from '../../../core/nutrition/plans/schemas';
-import { ENTRY_SOURCES, MEAL_TYPES } from '../../../core/nutrition/schemas';
+import { LOCALES } from '#core/common/schemas';
+import { NUTRITION_PLAN_SOURCES, type DietaryRestriction, type NutritionPlan } from '#core/nutrition/plans/schemas';
+import { ENTRY_SOURCES, MEAL_TYPES } from '#core/nutrition/schemas';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -40,10 +40,7 @@ export const nutritionEntries = pgTable(
     // Every read is one user's entries over a time range (a day, a week, a page of the list), newest first.
     index('nutrition_entries_user_eaten_idx').on(t.userId, t.eatenAt.desc(), t.id.desc()),
     check('nutrition_entries_calories_check', sql`${t.calories} BETWEEN 0 AND 10000`),
-    check(
-      'nutrition_entries_macros_check',
-      sql`${t.protein} BETWEEN 0 AND 500 AND ${t.carbs} BETWEEN 0 AND 500 AND ${t.fat} BETWEEN 0 AND 500 AND ${t.fibre} BETWEEN 0 AND 500`,
-    ),
+    check('nutrition_entries_macros_check', sql`${t.protein} BETWEEN 0 AND 500 AND ${t.carbs} BETWEEN 0 AND 500 AND ${t.fat} BETWEEN 0 AND 500 AND ${t.fibre} BETWEEN 0 AND 500`),
     check('nutrition_entries_grams_check', sql`${t.grams} > 0`),
     check('nutrition_entries_name_check', sql`char_length(${t.foodName}) BETWEEN 1 AND 100`),
   ],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../../core/common/schemas';
-import { PLAN_SOURCES } from '../../../core/plans/api-schemas';
-import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, PLAN_TYPES, type Plan, type PlanGenerationInput } from '../../../core/plans/schemas';
+import { LOCALES } from '#core/common/schemas';
+import { PLAN_SOURCES } from '#core/plans/api-schemas';
+import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, PLAN_TYPES, type Plan, type PlanGenerationInput } from '#core/plans/schemas';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SCAN_ENGINES, SCAN_SOURCES } from '../../../core/nutrition/scans/schemas';
+import { SCAN_ENGINES, SCAN_SOURCES } from '#core/nutrition/scans/schemas';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgEnum, pgTable, pgView, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import {
-  ACTIVITY_LEVELS,
-  EQUIPMENT,
-  FITNESS_GOALS,
-  FITNESS_LEVELS,
-  INTERVALS,
-  SEXES,
-  SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_TIERS,
-  THEMES,
-  UNIT_SYSTEMS,
-} from '../../../core/profile/schemas';
-import { LOCALES } from '../../../core/common/schemas';
+import { ACTIVITY_LEVELS, EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, INTERVALS, SEXES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, THEMES, UNIT_SYSTEMS } from '#core/profile/schemas';
+import { LOCALES } from '#core/common/schemas';
 import { authUser } from './auth';
 
 export const subscriptionTier = pgEnum('subscription_tier', SUBSCRIPTION_TIERS);

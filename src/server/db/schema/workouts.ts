@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { WEEKDAYS } from '../../../core/workouts/schedule';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { WEEKDAYS } from '#core/workouts/schedule';
 import { fitnessPlans } from './plans';
 import { users } from './users';
 
@@ -69,10 +55,7 @@ export const workoutExercises = pgTable(
     customName: text('custom_name'),
     notes: text('notes'),
   },
-  (t) => [
-    primaryKey({ columns: [t.workoutId, t.position] }),
-    check('workout_exercises_kind_check', sql`(${t.exerciseId} IS NULL) <> (${t.customName} IS NULL)`),
-  ],
+  (t) => [primaryKey({ columns: [t.workoutId, t.position] }), check('workout_exercises_kind_check', sql`(${t.exerciseId} IS NULL) <> (${t.customName} IS NULL)`)],
 );
 
 export const workoutSets = pgTable(

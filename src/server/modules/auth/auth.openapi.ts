@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
-import { jsonBody } from '../../../core/common/contract';
-import { errorResponses } from '../../lib/openapi';
+import { emailSchema, passwordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
+import { jsonBody } from '#core/common/contract';
+import { errorResponses } from '#server/lib/openapi';
 
 /**
  * The /api/auth routes are served by the authentication library, not by zod-openapi routes, so they are described
@@ -24,7 +24,14 @@ interface Operation {
 }
 
 const OPERATIONS: Operation[] = [
-  { method: 'post', path: '/sign-up/email', summary: 'Create an account with email and password; signs it in', body: signUpSchema, response: z.object({ token: z.string().nullable(), user }), errors: [400, 409, 429] },
+  {
+    method: 'post',
+    path: '/sign-up/email',
+    summary: 'Create an account with email and password; signs it in',
+    body: signUpSchema,
+    response: z.object({ token: z.string().nullable(), user }),
+    errors: [400, 409, 429],
+  },
   {
     method: 'post',
     path: '/sign-in/email',
@@ -60,10 +67,38 @@ const OPERATIONS: Operation[] = [
     response: z.object({ token: z.string().nullable(), user }),
     errors: [400, 401, 429],
   },
-  { method: 'post', path: '/two-factor/enable', summary: 'Start two-factor set-up: the TOTP URI and backup codes', body: password, response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }), errors: [400, 401, 429] },
-  { method: 'post', path: '/two-factor/verify-totp', summary: 'Check an authenticator code (finishes set-up, or completes a sign-in)', body: code, response: z.object({ token: z.string(), user }), errors: [400, 401, 429] },
-  { method: 'post', path: '/two-factor/verify-backup-code', summary: 'Complete a sign-in with a one-time backup code', body: code, response: z.object({ token: z.string(), user }), errors: [400, 401, 429] },
-  { method: 'post', path: '/two-factor/generate-backup-codes', summary: 'Replace the backup codes', body: password, response: z.object({ status: z.boolean(), backupCodes: z.array(z.string()) }), errors: [400, 401, 429] },
+  {
+    method: 'post',
+    path: '/two-factor/enable',
+    summary: 'Start two-factor set-up: the TOTP URI and backup codes',
+    body: password,
+    response: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'post',
+    path: '/two-factor/verify-totp',
+    summary: 'Check an authenticator code (finishes set-up, or completes a sign-in)',
+    body: code,
+    response: z.object({ token: z.string(), user }),
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'post',
+    path: '/two-factor/verify-backup-code',
+    summary: 'Complete a sign-in with a one-time backup code',
+    body: code,
+    response: z.object({ token: z.string(), user }),
+    errors: [400, 401, 429],
+  },
+  {
+    method: 'post',
+    path: '/two-factor/generate-backup-codes',
+    summary: 'Replace the backup codes',
+    body: password,
+    response: z.object({ status: z.boolean(), backupCodes: z.array(z.string()) }),
+    errors: [400, 401, 429],
+  },
   { method: 'post', path: '/two-factor/disable', summary: 'Turn two-factor sign-in off', body: password, response: ok, errors: [400, 401, 429] },
 ];
 

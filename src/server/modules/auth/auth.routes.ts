@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
-import { defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../core/auth/schemas';
-import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '../../../core/common/text';
-import type { ErrorCode } from '../../../core/errors/catalogue';
+import { defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
+import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '#core/common/text';
+import type { ErrorCode } from '#core/errors/catalogue';
 import { z } from 'zod';
-import { AppError, fieldErrors } from '../../lib/app-error';
-import { clientAddress } from '../../lib/client-address';
-import type { AppEnv } from '../../lib/context';
-import { type Counted, countRequest, limitHeaders, type RateLimitDeps, setLimitHeaders } from '../../middleware/rate-limit';
+import { AppError, fieldErrors } from '#server/lib/app-error';
+import { clientAddress } from '#server/lib/client-address';
+import type { AppEnv } from '#server/lib/context';
+import { type Counted, countRequest, limitHeaders, type RateLimitDeps, setLimitHeaders } from '#server/middleware/rate-limit';
 import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
 import { newPasswordSchema } from './common-passwords';
 
@@ -38,7 +38,11 @@ const BODY_RULES: Record<string, ZodType> = {
   '/sign-in/email': signInSchema,
   '/request-password-reset': z.object({ email: emailSchema, redirectTo: exactTextSchema().optional() }),
   '/reset-password': resetPasswordSchema.extend({ newPassword: newPasswordSchema }),
-  '/change-password': z.object({ currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() }),
+  '/change-password': z.object({
+    currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'),
+    newPassword: newPasswordSchema,
+    revokeOtherSessions: z.boolean().optional(),
+  }),
 };
 
 /**

@@ -2,13 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { type Locale, localeFromPath } from '../../../core/common/schemas';
-import type { EmailSender } from '../../adapters/email/port';
-import type { Db } from '../../db/client';
-import { authAccount, authSession, authTwoFactor, authUser, authVerification, userPreferences, users } from '../../db/schema';
-import type { Env } from '../../env';
-import type { ErrorReporter } from '../../lib/error-reporter';
-import type { Logger } from '../../lib/logger';
+import { type Locale, localeFromPath } from '#core/common/schemas';
+import type { EmailSender } from '#server/adapters/email/port';
+import type { Db } from '#server/db/client';
+import { authAccount, authSession, authTwoFactor, authUser, authVerification, userPreferences, users } from '#server/db/schema';
+import type { Env } from '#server/env';
+import type { ErrorReporter } from '#server/lib/error-reporter';
+import type { Logger } from '#server/lib/logger';
 import { passwordResetEmail } from './emails';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
@@ -28,12 +28,7 @@ const CLIENT_MISTAKE = /^(Invalid [A-Za-z]+:|Blocked cross-site|State not found|
 
 /** The language the account chose (saved at sign-up and by the language menu); none when it never saved one. */
 async function savedLocale(db: Db, authUserId: string): Promise<Locale | undefined> {
-  const [row] = await db
-    .select({ locale: userPreferences.locale })
-    .from(users)
-    .innerJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.authId, authUserId))
-    .limit(1);
+  const [row] = await db.select({ locale: userPreferences.locale }).from(users).innerJoin(userPreferences, eq(userPreferences.userId, users.id)).where(eq(users.authId, authUserId)).limit(1);
   return row?.locale;
 }
 

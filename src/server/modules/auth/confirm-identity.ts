@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import type { Auth } from './auth';
 
 /** How recent a sign-in must be to stand in for the password of an account that has none (Google sign-in only). */

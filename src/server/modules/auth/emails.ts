@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/common/schemas';
+import type { Locale } from '#core/common/schemas';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -24,8 +24,6 @@ export function passwordResetEmail(locale: Locale, name: string, link: string) {
   return {
     subject: t.subject,
     text: `${t.hello}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+    html: `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p>` + `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
   };
 }

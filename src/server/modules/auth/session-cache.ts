@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { createNotifiedCache } from '../../lib/notified-cache';
+import type { Database } from '#server/db/client';
+import { createNotifiedCache } from '#server/lib/notified-cache';
 
 /** What the auth guard needs of a session. */
 export interface SignedInSession {

@@ -1,9 +1,9 @@
-import type { EmailSender } from '../../adapters/email/port';
-import type { PaymentProvider } from '../../adapters/payments/port';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { ErrorReporter } from '../../lib/error-reporter';
-import type { Logger } from '../../lib/logger';
+import type { EmailSender } from '#server/adapters/email/port';
+import type { PaymentProvider } from '#server/adapters/payments/port';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { ErrorReporter } from '#server/lib/error-reporter';
+import type { Logger } from '#server/lib/logger';
 
 /** What the billing use cases need. */
 export interface BillingDeps {

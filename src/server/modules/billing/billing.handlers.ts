@@ -11,11 +11,11 @@ import {
   refundEligibilityContract,
   resumeContract,
   webhookContract,
-} from '../../../core/billing/billing.contract';
-import { PLAN_CATALOGUE } from '../../../core/billing/catalogue';
-import { checkRefundEligibility } from '../../../core/billing/refund';
-import { AppError, fieldErrors } from '../../lib/app-error';
-import { createRouter, type Guards } from '../../lib/router';
+} from '#core/billing/billing.contract';
+import { PLAN_CATALOGUE } from '#core/billing/catalogue';
+import { checkRefundEligibility } from '#core/billing/refund';
+import { AppError, fieldErrors } from '#server/lib/app-error';
+import { createRouter, type Guards } from '#server/lib/router';
 import type { BillingDeps } from './billing.deps';
 import { cancelSubscription } from './services/cancel-subscription';
 import { changePlan, previewPlanChange } from './services/change-plan';

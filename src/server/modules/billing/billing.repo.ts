@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { SubscriptionFields } from '../../../core/billing/subscription-state';
-import { INACTIVE_FIELDS } from '../../../core/billing/subscription-state';
-import type { Locale } from '../../../core/common/schemas';
-import type { Db } from '../../db/client';
-import { userPreferences, users, webhookEvents } from '../../db/schema';
-import type { UserRow } from '../../lib/context';
+import type { SubscriptionFields } from '#core/billing/subscription-state';
+import { INACTIVE_FIELDS } from '#core/billing/subscription-state';
+import type { Locale } from '#core/common/schemas';
+import type { Db } from '#server/db/client';
+import { userPreferences, users, webhookEvents } from '#server/db/schema';
+import type { UserRow } from '#server/lib/context';
 
 export type SubscriptionUpdate = Partial<SubscriptionFields> & { trialUsedAt?: Date; stripeCustomerId?: string };
 
@@ -36,7 +36,11 @@ export async function linkCustomer(db: Db, userId: string, customerId: string): 
 }
 
 export async function updateSubscription(db: Db, userId: string, values: SubscriptionUpdate): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }
 
@@ -86,7 +90,11 @@ export async function applyEvent(
       .returning({ id: webhookEvents.eventId });
     if (inserted.length === 0) return { applied: false as const };
     if (!change) return { applied: true as const, user: null };
-    const [user] = await tx.update(users).set({ ...change.values, updatedAt: new Date() }).where(eq(users.id, change.userId)).returning();
+    const [user] = await tx
+      .update(users)
+      .set({ ...change.values, updatedAt: new Date() })
+      .where(eq(users.id, change.userId))
+      .returning();
     return { applied: true as const, user: user ?? null };
   });
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/common/schemas';
+import type { Locale } from '#core/common/schemas';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -25,9 +25,7 @@ export function paymentFailedEmail(locale: Locale, name: string, link: string) {
   return {
     subject: t.subject,
     text: `${t.hello}\n\n${t.body}\n\n${link}\n\n${t.note}\n`,
-    html:
-      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.note)}</p>`,
+    html: `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p>` + `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.note)}</p>`,
   };
 }
 
@@ -36,9 +34,7 @@ export function paymentFailedEmail(locale: Locale, name: string, link: string) {
  * what the provider refunded for it, or null when it had charged nothing (a trial).
  */
 export function duplicateSubscriptionEmail(locale: Locale, name: string, refund: { amountCents: number; currency: string } | null, link: string) {
-  const amount = refund
-    ? new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: refund.currency.toUpperCase() }).format(refund.amountCents / 100)
-    : null;
+  const amount = refund ? new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: refund.currency.toUpperCase() }).format(refund.amountCents / 100) : null;
   const t =
     locale === 'zh'
       ? {
@@ -60,8 +56,6 @@ export function duplicateSubscriptionEmail(locale: Locale, name: string, refund:
   return {
     subject: t.subject,
     text: `${t.hello}\n\n${t.body}\n\n${t.money}\n\n${link}\n`,
-    html:
-      `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p><p>${escapeHtml(t.money)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
+    html: `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.body)}</p><p>${escapeHtml(t.money)}</p>` + `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>`,
   };
 }

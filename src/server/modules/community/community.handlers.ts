@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { checkAccess } from '../../../core/billing/entitlements';
+import { checkAccess } from '#core/billing/entitlements';
 import {
   createCommentContract,
   createPostContract,
@@ -13,11 +13,11 @@ import {
   unlikePostContract,
   updateCommentContract,
   updatePostContract,
-} from '../../../core/community/community.contract';
-import type { Db } from '../../db/client';
-import type { SignedInEnv } from '../../lib/context';
-import { requireAccess } from '../../lib/require-access';
-import { createRouter, type Guards } from '../../lib/router';
+} from '#core/community/community.contract';
+import type { Db } from '#server/db/client';
+import type { SignedInEnv } from '#server/lib/context';
+import { requireAccess } from '#server/lib/require-access';
+import { createRouter, type Guards } from '#server/lib/router';
 import { createComment } from './services/create-comment';
 import { createPost } from './services/create-post';
 import { deleteComment } from './services/delete-comment';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { CreatePostInput, ReportInput, UpdatePostInput } from '../../../core/community/schemas';
-import { EXCERPT_LENGTH } from '../../../core/community/text';
-import type { Db } from '../../db/client';
-import { comments, communitySettings, postCategoryCounts, postLikes, postReports, posts, users, userStats } from '../../db/schema';
+import type { CreatePostInput, ReportInput, UpdatePostInput } from '#core/community/schemas';
+import { EXCERPT_LENGTH } from '#core/community/text';
+import type { Db } from '#server/db/client';
+import { comments, communitySettings, postCategoryCounts, postLikes, postReports, posts, users, userStats } from '#server/db/schema';
 
 const viewer = sql.placeholder('viewerId');
 
@@ -153,7 +153,10 @@ export async function findPostCounts(db: Db, postId: string) {
 }
 
 export async function insertPost(db: Db, userId: string, input: CreatePostInput): Promise<string> {
-  const [row] = await db.insert(posts).values({ userId, ...input }).returning({ id: posts.id });
+  const [row] = await db
+    .insert(posts)
+    .values({ userId, ...input })
+    .returning({ id: posts.id });
   return row.id;
 }
 

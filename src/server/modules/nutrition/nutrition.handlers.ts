@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { EntryRow } from './nutrition.repo';
-import { createRouter, type Guards } from '../../lib/router';
+import { createRouter, type Guards } from '#server/lib/router';
 import {
   copyEntriesContract,
   deleteEntryContract,
@@ -15,7 +15,7 @@ import {
   searchFoodsContract,
   summaryContract,
   updateEntryContract,
-} from '../../../core/nutrition/nutrition.contract';
+} from '#core/nutrition/nutrition.contract';
 import { copyEntries } from './services/copy-entries';
 import { deleteEntry } from './services/delete-entry';
 import { getEntry } from './services/get-entry';
@@ -28,11 +28,14 @@ import { findFoods, getFood } from './services/search-foods';
 import { resetGoals, setGoals } from './services/set-goals';
 import { updateEntry } from './services/update-entry';
 
-export function nutritionRouter(guards: Guards, deps: {
-  db: Db;
-  /** After entries are deleted: their meal photos go too (photo scans, pro meal storage). */
-  onEntriesDeleted?: (rows: EntryRow[]) => Promise<void>;
-}) {
+export function nutritionRouter(
+  guards: Guards,
+  deps: {
+    db: Db;
+    /** After entries are deleted: their meal photos go too (photo scans, pro meal storage). */
+    onEntriesDeleted?: (rows: EntryRow[]) => Promise<void>;
+  },
+) {
   const { db } = deps;
   const app = createRouter(guards);
 

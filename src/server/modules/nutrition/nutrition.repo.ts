@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { MealType } from '../../../core/nutrition';
-import type { Db } from '../../db/client';
-import { fitnessGoals, nutritionEntries, nutritionGoals, userPreferences, users } from '../../db/schema';
+import type { MealType } from '#core/nutrition';
+import type { Db } from '#server/db/client';
+import { fitnessGoals, nutritionEntries, nutritionGoals, userPreferences, users } from '#server/db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -49,13 +49,7 @@ function prepare(db: Db) {
         entries: sql<number>`count(*)::int`,
       })
       .from(nutritionEntries)
-      .where(
-        and(
-          eq(nutritionEntries.userId, sql.placeholder('userId')),
-          gte(nutritionEntries.eatenAt, sql.placeholder('from')),
-          lt(nutritionEntries.eatenAt, sql.placeholder('to')),
-        ),
-      )
+      .where(and(eq(nutritionEntries.userId, sql.placeholder('userId')), gte(nutritionEntries.eatenAt, sql.placeholder('from')), lt(nutritionEntries.eatenAt, sql.placeholder('to'))))
       .groupBy(nutritionEntries.mealType)
       .prepare('nutrition_totals_by_meal'),
   };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Locale } from '../../../core/common/schemas';
-import type { ProgressEvent } from '../../../core/plans/api-schemas';
+import type { Locale } from '#core/common/schemas';
+import type { ProgressEvent } from '#core/plans/api-schemas';
 import {
   allowanceContract,
   deletePlanContract,
@@ -12,15 +12,15 @@ import {
   listPlansContract,
   renamePlanContract,
   saveLibraryPlanContract,
-} from '../../../core/plans/fitness-plans.contract';
-import { progressLabel, type GenerationProgress } from '../../../core/plans/progress';
-import type { PlanGenerator } from '../../adapters/plan-generator/port';
-import type { Db } from '../../db/client';
-import type { SignedInEnv } from '../../lib/context';
-import type { ErrorReporter } from '../../lib/error-reporter';
-import type { Logger } from '../../lib/logger';
-import { createRouter, type Guards } from '../../lib/router';
-import { streamJob, wantsEvents } from '../../lib/stream-job';
+} from '#core/plans/fitness-plans.contract';
+import { progressLabel, type GenerationProgress } from '#core/plans/progress';
+import type { PlanGenerator } from '#server/adapters/plan-generator/port';
+import type { Db } from '#server/db/client';
+import type { SignedInEnv } from '#server/lib/context';
+import type { ErrorReporter } from '#server/lib/error-reporter';
+import type { Logger } from '#server/lib/logger';
+import { createRouter, type Guards } from '#server/lib/router';
+import { streamJob, wantsEvents } from '#server/lib/stream-job';
 import { deletePlan } from './services/delete-plan';
 import { checkGeneration, runGeneration, type GenerationTicket } from './services/generate-plan';
 import { getPlan } from './services/get-plan';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { PlanSource } from '../../../core/plans/api-schemas';
-import type { Plan, PlanGenerationInput, PlanType } from '../../../core/plans/schemas';
-import type { Db } from '../../db/client';
-import { fitnessPlans, planGenerations, users } from '../../db/schema';
+import type { PlanSource } from '#core/plans/api-schemas';
+import type { Plan, PlanGenerationInput, PlanType } from '#core/plans/schemas';
+import type { Db } from '#server/db/client';
+import { fitnessPlans, planGenerations, users } from '#server/db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -50,7 +50,6 @@ function statements(db: Db) {
   if (!s) prepared.set(db, (s = prepare(db)));
   return s;
 }
-
 
 /** The user's generations since `since` (the start of the calendar month, UTC). */
 export async function countGenerationsSince(db: Tx, userId: string, since: Date): Promise<number> {
@@ -155,7 +154,16 @@ export async function listPlans(
   }
   // Past the last page there is no row to carry the total.
   const total =
-    rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await db.select({ n: count() }).from(fitnessPlans).where(and(...where)))[0].n;
+    rows.length > 0
+      ? rows[0].total
+      : page.offset === 0
+        ? 0
+        : (
+            await db
+              .select({ n: count() })
+              .from(fitnessPlans)
+              .where(and(...where))
+          )[0].n;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 

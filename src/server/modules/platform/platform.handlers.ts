@@ -1,8 +1,8 @@
-import { configContract, csrfTokenContract, healthContract } from '../../../core/common/platform.contract';
-import type { Database } from '../../db/client';
-import type { Env } from '../../env';
-import { createRouter, type Guards } from '../../lib/router';
-import { issueCsrfToken } from '../../middleware/csrf';
+import { configContract, csrfTokenContract, healthContract } from '#core/common/platform.contract';
+import type { Database } from '#server/db/client';
+import type { Env } from '#server/env';
+import { createRouter, type Guards } from '#server/lib/router';
+import { issueCsrfToken } from '#server/middleware/csrf';
 
 export function platformRouter(guards: Guards, deps: { database: Database; env: Env }) {
   const app = createRouter(guards);

@@ -1,7 +1,7 @@
-import type { Me } from '../../../core/profile/schemas';
-import type { Database } from '../../db/client';
-import type { UserRow } from '../../lib/context';
-import { createNotifiedCache } from '../../lib/notified-cache';
+import type { Me } from '#core/profile/schemas';
+import type { Database } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
+import { createNotifiedCache } from '#server/lib/notified-cache';
 import { findProfileByAuthId } from './profile.repo';
 import { readProfile } from './services/get-profile';
 

@@ -1,33 +1,29 @@
 import { deleteCookie, getCookie } from 'hono/cookie';
-import type { Me } from '../../../core/profile/schemas';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../../lib/context';
-import { createRouter, type Guards } from '../../lib/router';
-import {
-  deleteMeContract,
-  getMeContract,
-  saveCommunitySettingsContract,
-  saveFitnessGoalsContract,
-  savePreferencesContract,
-  updateMeContract,
-} from '../../../core/profile/profile.contract';
-import { COOKIE_PREFIX } from '../auth/auth';
+import type { Me } from '#core/profile/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
+import { createRouter, type Guards } from '#server/lib/router';
+import { deleteMeContract, getMeContract, saveCommunitySettingsContract, saveFitnessGoalsContract, savePreferencesContract, updateMeContract } from '#core/profile/profile.contract';
+import { COOKIE_PREFIX } from '#server/modules/auth/auth';
 import * as repo from './profile.repo';
 import { getProfile, toCommunitySettings, toPreferences } from './services/get-profile';
 import { saveFitnessGoals } from './services/save-fitness-goals';
 
-export function profileRouter(guards: Guards, deps: {
-  db: Db;
-  /** GET /api/me's answer for a profile (kept in memory by the profile cache). */
-  me: (user: UserRow) => Promise<Me>;
-  /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
-  confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
-  /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
-  beforeDelete: (user: UserRow) => Promise<void>;
-  /** Runs once the account's rows are gone, for what lives outside the database (meal photo files). */
-  afterDelete?: (user: UserRow) => Promise<void>;
-}) {
+export function profileRouter(
+  guards: Guards,
+  deps: {
+    db: Db;
+    /** GET /api/me's answer for a profile (kept in memory by the profile cache). */
+    me: (user: UserRow) => Promise<Me>;
+    /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
+    confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
+    /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
+    beforeDelete: (user: UserRow) => Promise<void>;
+    /** Runs once the account's rows are gone, for what lives outside the database (meal photo files). */
+    afterDelete?: (user: UserRow) => Promise<void>;
+  },
+) {
   const { db } = deps;
   const app = createRouter(guards);
 
@@ -55,8 +51,6 @@ export function profileRouter(guards: Guards, deps: {
 
   app.handle(savePreferencesContract, async (c) => c.json(toPreferences(await repo.upsertPreferences(db, c.get('user').id, c.req.valid('json'))), 200));
   app.handle(saveFitnessGoalsContract, async (c) => c.json(await saveFitnessGoals(db, c.get('user'), c.req.valid('json')), 200));
-  app.handle(saveCommunitySettingsContract, async (c) =>
-    c.json(toCommunitySettings(await repo.upsertCommunitySettings(db, c.get('user').id, c.req.valid('json'))), 200),
-  );
+  app.handle(saveCommunitySettingsContract, async (c) => c.json(toCommunitySettings(await repo.upsertCommunitySettings(db, c.get('user').id, c.req.valid('json'))), 200));
   return app;
 }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, type Locale } from '../../../core/common/schemas';
-import type { CommunitySettings, FitnessGoals, Preferences } from '../../../core/profile/schemas';
-import type { Db } from '../../db/client';
-import { authAccount, authUser, communitySettings, fitnessGoals, userPreferences, users, userStats, workoutSummaries } from '../../db/schema';
+import { DEFAULT_LOCALE, type Locale } from '#core/common/schemas';
+import type { CommunitySettings, FitnessGoals, Preferences } from '#core/profile/schemas';
+import type { Db } from '#server/db/client';
+import { authAccount, authUser, communitySettings, fitnessGoals, userPreferences, users, userStats, workoutSummaries } from '#server/db/schema';
 
 // Hot paths (every signed-in request, every profile load) use prepared statements: built once per database.
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();

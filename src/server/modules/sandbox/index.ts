@@ -1,6 +1,6 @@
-import type { PaymentProvider } from '../../adapters/payments/port';
-import { createRouter, type Guards } from '../../lib/router';
-import type { BillingDeps } from '../billing';
+import type { PaymentProvider } from '#server/adapters/payments/port';
+import { createRouter, type Guards } from '#server/lib/router';
+import type { BillingDeps } from '#server/modules/billing';
 import { sandboxRouter } from './sandbox.handlers';
 import { isSandbox } from './sandbox.provider';
 

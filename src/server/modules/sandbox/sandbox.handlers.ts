@@ -1,22 +1,13 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
-import { sandboxRenewContract } from '../../../core/billing/sandbox.contract';
-import { AppError } from '../../lib/app-error';
-import type { AppEnv } from '../../lib/context';
-import { envelope } from '../../lib/error-handler';
-import { createRouter, type Guards } from '../../lib/router';
-import type { BillingDeps } from '../billing';
+import { sandboxRenewContract } from '#core/billing/sandbox.contract';
+import { AppError } from '#server/lib/app-error';
+import type { AppEnv } from '#server/lib/context';
+import { envelope } from '#server/lib/error-handler';
+import { createRouter, type Guards } from '#server/lib/router';
+import type { BillingDeps } from '#server/modules/billing';
 import { cardDigits, isPromotionCode, SANDBOX_CARDS, type CheckoutSessionRow, type SandboxProvider } from './sandbox.provider';
-import {
-  checkoutErrorText,
-  portalExpiredText,
-  receiptNotFoundText,
-  renderCheckoutPage,
-  renderMessagePage,
-  renderPortalPage,
-  renderReceiptPage,
-  type CheckoutError,
-} from './sandbox.pages';
+import { checkoutErrorText, portalExpiredText, receiptNotFoundText, renderCheckoutPage, renderMessagePage, renderPortalPage, renderReceiptPage, type CheckoutError } from './sandbox.pages';
 import { renewSubscription } from './services/renew-subscription';
 
 /** What the card form must hold before the sandbox "charges" it. */

@@ -1,8 +1,8 @@
-import { catalogueEntry, discountedCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
-import { invoiceDescription } from '../../../core/billing/invoices';
-import { PAGES } from '../../../core/common/pages';
-import type { Locale } from '../../../core/common/schemas';
-import { ERROR_CODES } from '../../../core/errors/catalogue';
+import { catalogueEntry, discountedCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '#core/billing/catalogue';
+import { invoiceDescription } from '#core/billing/invoices';
+import { PAGES } from '#core/common/pages';
+import type { Locale } from '#core/common/schemas';
+import { ERROR_CODES } from '#core/errors/catalogue';
 import type { CheckoutSessionRow, InvoiceRow, SubscriptionRow } from './sandbox.provider';
 import type { sandboxCustomers, sandboxInvoices, sandboxPayments } from './sandbox.schema';
 
@@ -283,16 +283,17 @@ export function renderPortalPage(input: {
     ? `<table><tbody>${input.subscriptions
         .map((s) => {
           const when =
-            s.status === 'canceled'
-              ? `${t.ended} ${day(s.canceledAt ?? s.currentPeriodEnd, locale)}`
-              : `${s.cancelAtPeriodEnd ? t.ends : t.renews} ${day(s.currentPeriodEnd, locale)}`;
+            s.status === 'canceled' ? `${t.ended} ${day(s.canceledAt ?? s.currentPeriodEnd, locale)}` : `${s.cancelAtPeriodEnd ? t.ends : t.renews} ${day(s.currentPeriodEnd, locale)}`;
           return `<tr><td>${escapeHtml(catalogueEntry(s.plan).name[locale])}</td><td>${escapeHtml(money(s.priceCents, locale, s.currency))} ${escapeHtml(s.interval === 'year' ? t.perYear : t.perMonth)}</td><td>${escapeHtml(t.status[s.status] ?? s.status)}</td><td>${escapeHtml(when)}</td></tr>`;
         })
         .join('')}</tbody></table>`
     : `<p class="muted">${escapeHtml(t.none)}</p>`;
   const invoices = input.invoices.length
     ? `<table><tbody>${input.invoices
-        .map((i) => `<tr><td>${escapeHtml(day(i.createdAt, locale))}</td><td>${escapeHtml(money(i.amountDueCents, locale, i.currency))}</td><td>${escapeHtml(t.status[i.status] ?? i.status)}</td></tr>`)
+        .map(
+          (i) =>
+            `<tr><td>${escapeHtml(day(i.createdAt, locale))}</td><td>${escapeHtml(money(i.amountDueCents, locale, i.currency))}</td><td>${escapeHtml(t.status[i.status] ?? i.status)}</td></tr>`,
+        )
         .join('')}</tbody></table>`
     : `<p class="muted">${escapeHtml(t.none)}</p>`;
   const card = input.customer?.cardLast4 ? `•••• ${escapeHtml(input.customer.cardLast4)}` : escapeHtml(t.noCard);

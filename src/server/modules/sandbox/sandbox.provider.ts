@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '../../../core/billing/catalogue';
-import { prorationCents } from '../../../core/billing/proration';
-import type { ProviderSubscription } from '../../../core/billing/subscription-state';
-import type { Locale } from '../../../core/common/schemas';
-import type { Db } from '../../db/client';
-import {
-  sandboxCheckoutSessions,
-  sandboxCustomers,
-  sandboxEvents,
-  sandboxInvoices,
-  sandboxPayments,
-  sandboxPortalSessions,
-  sandboxRefunds,
-  sandboxSubscriptions,
-} from './sandbox.schema';
-import { AppError } from '../../lib/app-error';
-import type { Logger } from '../../lib/logger';
-import type { PaymentProvider, ProviderInvoice, ProviderPayment } from '../../adapters/payments/port';
-import { STRIPE_API_VERSION } from '../../adapters/payments/stripe';
+import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '#core/billing/catalogue';
+import { prorationCents } from '#core/billing/proration';
+import type { ProviderSubscription } from '#core/billing/subscription-state';
+import type { Locale } from '#core/common/schemas';
+import type { Db } from '#server/db/client';
+import { sandboxCheckoutSessions, sandboxCustomers, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxPortalSessions, sandboxRefunds, sandboxSubscriptions } from './sandbox.schema';
+import { AppError } from '#server/lib/app-error';
+import type { Logger } from '#server/lib/logger';
+import type { PaymentProvider, ProviderInvoice, ProviderPayment } from '#server/adapters/payments/port';
+import { STRIPE_API_VERSION } from '#server/adapters/payments/stripe';
 
 /**
  * The embedded payment provider: what Stripe does for us, done locally so the product works with no keys. It keeps
@@ -40,9 +31,7 @@ const PORTAL_SESSION_TTL_MS = 3_600_000;
 const PAYMENT_MATCH_WINDOW_SECONDS = 300;
 const DAY_MS = 86_400_000;
 
-export type CheckoutResult =
-  | { ok: true; redirectUrl: string }
-  | { ok: false; reason: 'not_found' | 'expired' | 'declined' | 'invalid_promotion' };
+export type CheckoutResult = { ok: true; redirectUrl: string } | { ok: false; reason: 'not_found' | 'expired' | 'declined' | 'invalid_promotion' };
 
 export interface RenewResult {
   subscription: SubscriptionRow;
@@ -60,7 +49,12 @@ export interface SandboxProvider extends PaymentProvider {
   completeCheckout(id: string, input: { cardNumber: string; promotionCode?: string }): Promise<CheckoutResult>;
   /** An invoice's receipt page: the invoice, its payment, and the customer's language (of their latest checkout). */
   receipt(invoiceId: string): Promise<{ invoice: InvoiceRow; payment: typeof sandboxPayments.$inferSelect | null; email: string; locale: Locale } | null>;
-  portalSession(id: string): Promise<{ session: typeof sandboxPortalSessions.$inferSelect; customer: typeof sandboxCustomers.$inferSelect | null; subscriptions: SubscriptionRow[]; invoices: (typeof sandboxInvoices.$inferSelect)[] } | null>;
+  portalSession(id: string): Promise<{
+    session: typeof sandboxPortalSessions.$inferSelect;
+    customer: typeof sandboxCustomers.$inferSelect | null;
+    subscriptions: SubscriptionRow[];
+    invoices: (typeof sandboxInvoices.$inferSelect)[];
+  } | null>;
   /**
    * Moves a subscription to its next billing period, as a renewal would: the trial converts, an invoice is paid (or
    * fails: past_due; paying again settles the open invoice), and a subscription set to cancel at period end ends.
@@ -358,9 +352,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
 
   const proration = (s: SubscriptionRow, plan: 'basic' | 'pro', at: Date) =>
     // A trial costs nothing, so changing plan during it costs nothing either (as with Stripe).
-    s.status === 'trialing'
-      ? 0
-      : prorationCents({ fromCents: s.priceCents, toCents: priceCents(plan, s.interval), periodStart: s.currentPeriodStart, periodEnd: s.currentPeriodEnd, at });
+    s.status === 'trialing' ? 0 : prorationCents({ fromCents: s.priceCents, toCents: priceCents(plan, s.interval), periodStart: s.currentPeriodStart, periodEnd: s.currentPeriodEnd, at });
 
   return {
     kind: 'sandbox',
@@ -528,12 +520,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
         .where(eq(sandboxSubscriptions.customerId, session.customerId))
         .orderBy(desc(sandboxSubscriptions.createdAt))
         .limit(5);
-      const invoices = await db
-        .select()
-        .from(sandboxInvoices)
-        .where(eq(sandboxInvoices.customerId, session.customerId))
-        .orderBy(desc(sandboxInvoices.createdAt))
-        .limit(12);
+      const invoices = await db.select().from(sandboxInvoices).where(eq(sandboxInvoices.customerId, session.customerId)).orderBy(desc(sandboxInvoices.createdAt)).limit(12);
       return { session, customer: customer ?? null, subscriptions, invoices };
     },
 
@@ -587,14 +574,16 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       const match = candidates.find(
         (p) =>
           p.status === 'succeeded' &&
-          (p.id === byInvoice ||
-            (p.amountCents === invoice.amountPaidCents && Math.abs(p.createdAt.getTime() - invoice.created.getTime()) <= PAYMENT_MATCH_WINDOW_SECONDS * 1000)),
+          (p.id === byInvoice || (p.amountCents === invoice.amountPaidCents && Math.abs(p.createdAt.getTime() - invoice.created.getTime()) <= PAYMENT_MATCH_WINDOW_SECONDS * 1000)),
       );
       return match ? { paymentIntentId: match.id, chargeId: match.chargeId, amountCents: match.amountCents, currency: match.currency } : null;
     },
 
     async createRefund({ payment, userId, reason, tier }) {
-      const [pay] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.paymentIntentId ?? ''));
+      const [pay] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, payment.paymentIntentId ?? ''));
       if (pay?.status !== 'succeeded') throw new AppError('EXTERNAL_SERVICE_ERROR', undefined, { cause: new Error('sandbox: no such payment') });
       const amount = pay.amountCents - pay.amountRefundedCents;
       const refund = await db.transaction(async (tx) => {
@@ -809,4 +798,3 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
     signatureFor,
   };
 }
-

@@ -28,10 +28,14 @@ export const sandboxCheckoutSessions = pgTable(
     currency: text('currency').notNull().default('usd'),
     trialDays: integer('trial_days').notNull().default(0),
     promotionCode: text('promotion_code'),
-    locale: text('locale', { enum: ['en', 'zh'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'zh'] })
+      .notNull()
+      .default('en'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
     subscriptionId: text('subscription_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -43,7 +47,9 @@ export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
   id: text('id').primaryKey(),
   customerId: text('customer_id').notNull(),
   returnUrl: text('return_url').notNull(),
-  locale: text('locale', { enum: ['en', 'zh'] }).notNull().default('en'),
+  locale: text('locale', { enum: ['en', 'zh'] })
+    .notNull()
+    .default('en'),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
 });

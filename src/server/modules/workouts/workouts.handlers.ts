@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { createRouter, type Guards } from '../../lib/router';
+import type { Db } from '#server/db/client';
+import { createRouter, type Guards } from '#server/lib/router';
 import { deleteWorkout } from './services/delete-workout';
 import { getExerciseProgress } from './services/get-exercise-progress';
 import { getStats } from './services/get-stats';
@@ -22,7 +22,7 @@ import {
   statsContract,
   streakContract,
   updateWorkoutContract,
-} from '../../../core/workouts/workouts.contract';
+} from '#core/workouts/workouts.contract';
 
 export function workoutsRouter(guards: Guards, deps: { db: Db }) {
   const { db } = deps;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { ScheduleEntry, WorkoutDraft } from '../../../core/workouts';
-import type { Db } from '../../db/client';
-import { fitnessGoals, fitnessPlans, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '../../db/schema';
+import type { ScheduleEntry, WorkoutDraft } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { fitnessGoals, fitnessPlans, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '#server/db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -64,9 +64,7 @@ export async function saveSummary(tx: Tx, userId: string, values: Omit<typeof wo
 
 async function insertChildren(tx: Tx, workoutId: string, draft: WorkoutDraft) {
   if (draft.exercises.length === 0) return;
-  await tx.insert(workoutExercises).values(
-    draft.exercises.map((e, position) => ({ workoutId, position, exerciseId: e.exerciseId, customName: e.customName, notes: e.notes })),
-  );
+  await tx.insert(workoutExercises).values(draft.exercises.map((e, position) => ({ workoutId, position, exerciseId: e.exerciseId, customName: e.customName, notes: e.notes })));
   const sets = draft.exercises.flatMap((e, exercisePosition) => e.sets.map((s, position) => ({ workoutId, exercisePosition, position, ...s })));
   await tx.insert(workoutSets).values(sets);
 }

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MoreIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
-import { Menu, MenuLink } from '../../components/ui/menu';
-import { PageSpinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { useLocalePath } from '../../lib/use-locale';
-import { useSession } from '../../features/auth/api/session';
+import { MoreIcon } from '#web/components/ui/icons';
+import { Logo } from '#web/components/ui/logo';
+import { Menu, MenuLink } from '#web/components/ui/menu';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { useLocalePath } from '#web/lib/use-locale';
+import { useSession } from '#web/features/auth/api/session';
 import { useMe } from '../me';
 import { APP_NAV } from '../nav';
 import { useTheme } from '../theme-provider';
@@ -43,10 +43,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-900"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 dark:bg-zinc-900">
         {t('nav.skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b border-zinc-200/70 bg-white/85 backdrop-blur-md dark:border-zinc-800/70 dark:bg-zinc-950/85 print:hidden">

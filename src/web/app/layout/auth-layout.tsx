@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, FlameIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
-import { PageSpinner } from '../../components/ui/spinner';
-import { useLocalePath } from '../../lib/use-locale';
+import { CheckIcon, FlameIcon } from '#web/components/ui/icons';
+import { Logo } from '#web/components/ui/logo';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useLocalePath } from '#web/lib/use-locale';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
 

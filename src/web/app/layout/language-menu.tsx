@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '../../components/ui/icons';
-import { Menu, MenuRadioItem } from '../../components/ui/menu';
-import { LOCALES, switchLocalePath, type Locale } from '../../lib/locale';
-import { useLocale } from '../../lib/use-locale';
+import { GlobeIcon } from '#web/components/ui/icons';
+import { Menu, MenuRadioItem } from '#web/components/ui/menu';
+import { LOCALES, switchLocalePath, type Locale } from '#web/lib/locale';
+import { useLocale } from '#web/lib/use-locale';
 import { usePersistPreference } from './use-persist-preference';
 
 /** Language names are written in their own language so anyone can find theirs. */

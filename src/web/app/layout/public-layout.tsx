@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '../../../core/common/pages';
-import { POLICY_PAGES } from '../../components/policy-links';
-import { ButtonLink } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
-import { PageSpinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { useLocalePath } from '../../lib/use-locale';
-import { useSession } from '../../features/auth/api/session';
+import { PAGES } from '#core/common/pages';
+import { POLICY_PAGES } from '#web/components/policy-links';
+import { ButtonLink } from '#web/components/ui/button';
+import { Logo } from '#web/components/ui/logo';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { useLocalePath } from '#web/lib/use-locale';
+import { useSession } from '#web/features/auth/api/session';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
 
@@ -45,10 +45,7 @@ export function PublicHeader() {
             </ButtonLink>
           ) : (
             <>
-              <Link
-                to={to('sign-in')}
-                className="rounded-lg px-2.5 py-2 text-sm font-medium text-zinc-700 hover:text-zinc-900 sm:px-3 dark:text-zinc-300 dark:hover:text-white"
-              >
+              <Link to={to('sign-in')} className="rounded-lg px-2.5 py-2 text-sm font-medium text-zinc-700 hover:text-zinc-900 sm:px-3 dark:text-zinc-300 dark:hover:text-white">
                 {t('auth.signIn')}
               </Link>
               {/* On a phone the hero's own call to action does this job; the bar keeps room for sign-in. */}
@@ -93,9 +90,7 @@ export function PublicFooter() {
           ))}
         </nav>
       </div>
-      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">
-        {t('footer.copyright', { year })}
-      </div>
+      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">{t('footer.copyright', { year })}</div>
     </footer>
   );
 }

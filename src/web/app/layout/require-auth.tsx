@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
-import { ErrorState } from '../../components/ui/error-state';
-import { useLocalePath } from '../../lib/use-locale';
-import { useSession } from '../../features/auth/api/session';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { ErrorState } from '#web/components/ui/error-state';
+import { useLocalePath } from '#web/lib/use-locale';
+import { useSession } from '#web/features/auth/api/session';
 
 /** Signed-in only: anyone else goes to sign-in and comes back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MonitorIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
-import { Menu, MenuRadioItem } from '../../components/ui/menu';
-import { THEMES, type Theme } from '../../lib/theme';
+import { MonitorIcon, MoonIcon, SunIcon } from '#web/components/ui/icons';
+import { Menu, MenuRadioItem } from '#web/components/ui/menu';
+import { THEMES, type Theme } from '#web/lib/theme';
 import { useTheme } from '../theme-provider';
 import { usePersistPreference } from './use-persist-preference';
 

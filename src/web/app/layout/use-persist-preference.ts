@@ -1,6 +1,6 @@
-import type { Preferences } from '../../../core/profile/schemas';
-import { useSession } from '../../features/auth/api/session';
-import { useUpdatePreferences } from '../../features/profile/api/me';
+import type { Preferences } from '#core/profile/schemas';
+import { useSession } from '#web/features/auth/api/session';
+import { useUpdatePreferences } from '#web/features/profile/api/me';
 
 /** Saves a preference to the account when someone is signed in; the device keeps it either way. */
 export function usePersistPreference(): (patch: Partial<Preferences>) => void {

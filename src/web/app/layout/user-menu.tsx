@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGES } from '../../../core/common/pages';
-import { POLICY_PAGES } from '../../components/policy-links';
-import { BookIcon, InfoIcon, LogOutIcon, SettingsIcon, SparklesIcon } from '../../components/ui/icons';
-import { Menu, MenuItem, MenuLink, MenuSeparator } from '../../components/ui/menu';
-import { useToast } from '../../components/ui/toast';
-import { useErrorText } from '../../lib/errors';
-import { useLocalePath } from '../../lib/use-locale';
-import { useSignOut, type SessionUser } from '../../features/auth/api/session';
-import { planChooserPath } from '../../features/billing/components/chosen-plan';
+import { PAGES } from '#core/common/pages';
+import { POLICY_PAGES } from '#web/components/policy-links';
+import { BookIcon, InfoIcon, LogOutIcon, SettingsIcon, SparklesIcon } from '#web/components/ui/icons';
+import { Menu, MenuItem, MenuLink, MenuSeparator } from '#web/components/ui/menu';
+import { useToast } from '#web/components/ui/toast';
+import { useErrorText } from '#web/lib/errors';
+import { useLocalePath } from '#web/lib/use-locale';
+import { useSignOut, type SessionUser } from '#web/features/auth/api/session';
+import { planChooserPath } from '#web/features/billing/components/chosen-plan';
 
 export function initials(name: string | undefined, email: string | undefined): string {
   const source = (name || email || '?').trim();

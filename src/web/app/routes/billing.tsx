@@ -1,9 +1,9 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { CheckoutStartPage } from '../../features/billing/components/checkout-start-page';
-import { CheckoutSuccessPage } from '../../features/billing/components/checkout-success-page';
-import { chosenPlanFrom, planChooserPath } from '../../features/billing/components/chosen-plan';
+import { CheckoutStartPage } from '#web/features/billing/components/checkout-start-page';
+import { CheckoutSuccessPage } from '#web/features/billing/components/checkout-success-page';
+import { chosenPlanFrom, planChooserPath } from '#web/features/billing/components/chosen-plan';
 import { useMe } from '../me';
-import { useLocalePath } from '../../lib/use-locale';
+import { useLocalePath } from '#web/lib/use-locale';
 
 /** /app/checkout?plan=pro&interval=year: straight on to the provider's checkout page. */
 export function CheckoutRoute() {
@@ -12,14 +12,7 @@ export function CheckoutRoute() {
   const me = useMe();
   const chosen = chosenPlanFrom(params);
   if (!chosen) return <Navigate to={planChooserPath(to)} replace />;
-  return (
-    <CheckoutStartPage
-      chosen={chosen}
-      subscription={me.data?.subscription}
-      subscriptionError={me.isError ? me.error : null}
-      onRetrySubscription={() => void me.refetch()}
-    />
-  );
+  return <CheckoutStartPage chosen={chosen} subscription={me.data?.subscription} subscriptionError={me.isError ? me.error : null} onRetrySubscription={() => void me.refetch()} />;
 }
 
 /**

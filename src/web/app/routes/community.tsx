@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ForumPage } from '../../features/community/components/forum-page';
-import { EditPostPage, NewPostPage } from '../../features/community/components/post-editor';
-import { PostPage } from '../../features/community/components/post-page';
+import { ForumPage } from '#web/features/community/components/forum-page';
+import { EditPostPage, NewPostPage } from '#web/features/community/components/post-editor';
+import { PostPage } from '#web/features/community/components/post-page';
 
 export function CommunityRoute() {
   return <ForumPage />;

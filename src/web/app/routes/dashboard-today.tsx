@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanWeek } from '../../../core/plans/schemas';
-import { localDateOf, planDayOn, WEEKDAYS } from '../../../core/workouts';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
-import { AppleIcon, CheckIcon, DumbbellIcon, PlusIcon, SparklesIcon, TargetIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/spinner';
-import { useToast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { useErrorText } from '../../lib/errors';
-import { formatNumber } from '../../lib/format';
-import { useLocale, useLocalePath } from '../../lib/use-locale';
-import { useSummary } from '../../features/nutrition/api/nutrition';
-import { fetchPlan, planKeys, usePlans } from '../../features/plans/api/plans';
-import { useSetTrainingSchedule, useStats, useTrainingSchedule } from '../../features/workouts/api/workouts';
+import type { PlanWeek } from '#core/plans/schemas';
+import { localDateOf, planDayOn, WEEKDAYS } from '#core/workouts';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { AppleIcon, CheckIcon, DumbbellIcon, PlusIcon, SparklesIcon, TargetIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useToast } from '#web/components/ui/toast';
+import { ApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { formatNumber } from '#web/lib/format';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useSummary } from '#web/features/nutrition/api/nutrition';
+import { fetchPlan, planKeys, usePlans } from '#web/features/plans/api/plans';
+import { useSetTrainingSchedule, useStats, useTrainingSchedule } from '#web/features/workouts/api/workouts';
 
 /** One shape for both "today" cards, so they sit side by side at the same height. */
 function TodayCard({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
@@ -74,24 +74,27 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
 
   if (schedule.isError) return <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
   if (following && plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
-  if (schedule.isPending || (following && plan.isPending) || (!following && plans.isPending) || stats.isPending)
-    return <Skeleton className="h-56 rounded-2xl" />;
+  if (schedule.isPending || (following && plan.isPending) || (!following && plans.isPending) || stats.isPending) return <Skeleton className="h-56 rounded-2xl" />;
 
   if (!following || !plan.data) {
     const latest = plans.data?.items[0];
-    return card(latest ? <FollowPlan planId={latest.id} planName={latest.planName} /> : (
-      <>
-        <CardText heading={t('dashboard.today.noPlanTitle')} body={t('dashboard.today.noPlanBody')} />
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <ButtonLink to={to('app/plans/new')} icon={<SparklesIcon />}>
-            {t('dashboard.today.makePlan')}
-          </ButtonLink>
-          <ButtonLink to={to('app/workouts/new')} variant="ghost">
-            {t('dashboard.today.logAnyway')}
-          </ButtonLink>
-        </div>
-      </>
-    ));
+    return card(
+      latest ? (
+        <FollowPlan planId={latest.id} planName={latest.planName} />
+      ) : (
+        <>
+          <CardText heading={t('dashboard.today.noPlanTitle')} body={t('dashboard.today.noPlanBody')} />
+          <div className="mt-auto flex flex-wrap gap-2 pt-1">
+            <ButtonLink to={to('app/plans/new')} icon={<SparklesIcon />}>
+              {t('dashboard.today.makePlan')}
+            </ButtonLink>
+            <ButtonLink to={to('app/workouts/new')} variant="ghost">
+              {t('dashboard.today.logAnyway')}
+            </ButtonLink>
+          </div>
+        </>
+      ),
+    );
   }
 
   const saved = plan.data;

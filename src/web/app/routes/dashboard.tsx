@@ -1,32 +1,23 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry } from '../../../core/billing/catalogue';
-import type { SubscriptionStatus } from '../../../core/profile/schemas';
-import { Badge } from '../../components/ui/badge';
-import { ButtonLink } from '../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../components/ui/card';
-import { ErrorState } from '../../components/ui/error-state';
-import {
-  ArrowRightIcon,
-  CheckIcon,
-  ChevronRightIcon,
-  ShieldIcon,
-  SlidersIcon,
-  SparklesIcon,
-  TargetIcon,
-  UsersIcon,
-} from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { formatDate, formatNumber } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../lib/use-locale';
-import { planChooserPath } from '../../features/billing/components/chosen-plan';
+import { catalogueEntry } from '#core/billing/catalogue';
+import type { SubscriptionStatus } from '#core/profile/schemas';
+import { Badge } from '#web/components/ui/badge';
+import { ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { ArrowRightIcon, CheckIcon, ChevronRightIcon, ShieldIcon, SlidersIcon, SparklesIcon, TargetIcon, UsersIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { formatDate, formatNumber } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { planChooserPath } from '#web/features/billing/components/chosen-plan';
 import { useUpgradePath } from '../upgrade-path';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { useMe, type Me } from '../me';
-import { StreakCard } from '../../features/workouts/components/streak-card';
+import { StreakCard } from '#web/features/workouts/components/streak-card';
 import { CaloriesLeftCard, TodayWorkoutCard } from './dashboard-today';
 
 const STATUS_TONE: Record<SubscriptionStatus, 'success' | 'warning' | 'danger' | 'neutral'> = {
@@ -87,15 +78,11 @@ function PlanCard({ me }: { me: Me }) {
           <Badge tone={STATUS_TONE[sub.status]}>{t(`enums.status.${sub.status}`)}</Badge>
           {sub.interval && sub.tier !== 'free' ? <Badge>{t(`enums.interval.${sub.interval}`)}</Badge> : null}
         </div>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {dateLine ?? (sub.tier === 'free' ? t('dashboard.plan.freeBody') : t('dashboard.plan.paidBody'))}
-        </p>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{dateLine ?? (sub.tier === 'free' ? t('dashboard.plan.freeBody') : t('dashboard.plan.paidBody'))}</p>
         <ul className="space-y-1.5 text-sm text-zinc-600 dark:text-zinc-400">
           <li className="flex items-center gap-2">
             <CheckIcon className="shrink-0 text-brand-600 dark:text-brand-400" />
-            {me.entitlements.maxPlansPerMonth < 0
-              ? t('dashboard.plan.unlimitedPlans')
-              : t('dashboard.plan.plansPerMonth', { count: me.entitlements.maxPlansPerMonth })}
+            {me.entitlements.maxPlansPerMonth < 0 ? t('dashboard.plan.unlimitedPlans') : t('dashboard.plan.plansPerMonth', { count: me.entitlements.maxPlansPerMonth })}
           </li>
           <li className="flex items-center gap-2">
             {me.entitlements.hasNutritionTracking ? (
@@ -256,9 +243,7 @@ export function DashboardRoute() {
         <div className="space-y-8">
           <header className="space-y-1">
             <p className="text-sm font-medium text-brand-600 dark:text-brand-400">{formatDate(now, locale, 'long')}</p>
-            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-              {t(greetingKey(now.getHours()), { name: me.data.name.split(/\s+/)[0] || me.data.name })}
-            </h1>
+            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{t(greetingKey(now.getHours()), { name: me.data.name.split(/\s+/)[0] || me.data.name })}</h1>
             <p className="text-zinc-600 dark:text-zinc-400">{t('dashboard.subtitle')}</p>
           </header>
           {/* What now: today's workout and what is left to eat lead, then the streak. */}

@@ -1,5 +1,5 @@
-import { HelpPage } from '../../features/legal/components/help-page';
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { HelpPage } from '#web/features/legal/components/help-page';
+import { LegalPage } from '#web/features/legal/components/legal-page';
 
 export function TermsRoute() {
   return <LegalPage doc="terms" />;

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, browserLocale, isLocale } from '../../lib/locale';
+import { DEFAULT_LOCALE, browserLocale, isLocale } from '#web/lib/locale';
 
 /**
  * Everything lives under /{locale}/. A two-letter segment we do not speak becomes 'en'; a path without a locale

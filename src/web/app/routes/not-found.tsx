@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button';
-import { ArrowLeftIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLocalePath } from '../../lib/use-locale';
+import { ButtonLink } from '#web/components/ui/button';
+import { ArrowLeftIcon } from '#web/components/ui/icons';
+import { Logo } from '#web/components/ui/logo';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocalePath } from '#web/lib/use-locale';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { HistoryPage } from '../../features/nutrition/components/history-page';
+import { HistoryPage } from '#web/features/nutrition/components/history-page';
 
 export default function NutritionHistoryRoute() {
   return <HistoryPage />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { NutritionPlanPage } from '../../features/nutrition/components/nutrition-plan-page';
-import { NutritionPlansPage } from '../../features/nutrition/components/nutrition-plans-page';
+import { NutritionPlanPage } from '#web/features/nutrition/components/nutrition-plan-page';
+import { NutritionPlansPage } from '#web/features/nutrition/components/nutrition-plans-page';
 
 export function NutritionPlansRoute() {
   return <NutritionPlansPage />;

@@ -1,6 +1,6 @@
-import { DayLogPage } from '../../features/nutrition/components/day-log-page';
-import { GoalsPage } from '../../features/nutrition/components/goals-page';
-import { ScanPage } from '../../features/nutrition/components/scan-page';
+import { DayLogPage } from '#web/features/nutrition/components/day-log-page';
+import { GoalsPage } from '#web/features/nutrition/components/goals-page';
+import { ScanPage } from '#web/features/nutrition/components/scan-page';
 
 export function NutritionRoute() {
   return <DayLogPage />;

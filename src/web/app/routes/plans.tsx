@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { GeneratorPage } from '../../features/plans/components/generator-page';
-import { LibraryPage } from '../../features/plans/components/library-page';
-import { LibraryPlanPage } from '../../features/plans/components/library-plan-page';
-import { PlanPage } from '../../features/plans/components/plan-page';
-import { PlansPage } from '../../features/plans/components/plans-page';
+import { GeneratorPage } from '#web/features/plans/components/generator-page';
+import { LibraryPage } from '#web/features/plans/components/library-page';
+import { LibraryPlanPage } from '#web/features/plans/components/library-plan-page';
+import { PlanPage } from '#web/features/plans/components/plan-page';
+import { PlansPage } from '#web/features/plans/components/plans-page';
 
 export function PlansRoute() {
   return <PlansPage />;

@@ -1,5 +1,5 @@
-import { PricingPage } from '../../features/billing/components/pricing-page';
-import { useSession } from '../../features/auth/api/session';
+import { PricingPage } from '#web/features/billing/components/pricing-page';
+import { useSession } from '#web/features/auth/api/session';
 import { useMe } from '../me';
 
 export function PricingRoute() {

@@ -1,5 +1,5 @@
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { useSession } from '../../features/auth/api/session';
+import { LandingPage } from '#web/features/landing/components/landing-page';
+import { useSession } from '#web/features/auth/api/session';
 
 export function LandingRoute() {
   const session = useSession();

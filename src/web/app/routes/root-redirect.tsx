@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { browserLocale } from '../../lib/locale';
+import { browserLocale } from '#web/lib/locale';
 
 /** `/` goes to the visitor's language: zh* browsers to /zh, everyone else to /en. */
 export function RootRedirect() {

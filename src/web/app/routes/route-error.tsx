@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { AlertTriangleIcon } from '../../components/ui/icons';
+import { Button } from '#web/components/ui/button';
+import { AlertTriangleIcon } from '#web/components/ui/icons';
 import { NotFoundPage } from './not-found';
 
 /** Last line of defence: a render error shows a calm page with a reload instead of a blank screen. */

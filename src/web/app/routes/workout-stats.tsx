@@ -1,4 +1,4 @@
-import { StatsPage } from '../../features/workouts/components/stats-page';
+import { StatsPage } from '#web/features/workouts/components/stats-page';
 
 export default function WorkoutStatsRoute() {
   return <StatsPage />;

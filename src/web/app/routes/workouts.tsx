@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { HistoryPage } from '../../features/workouts/components/history-page';
-import { EditWorkoutPage, NewWorkoutPage } from '../../features/workouts/components/logger-page';
+import { HistoryPage } from '#web/features/workouts/components/history-page';
+import { EditWorkoutPage, NewWorkoutPage } from '#web/features/workouts/components/logger-page';
 
 export function WorkoutsRoute() {
   return <HistoryPage />;

@@ -1,19 +1,23 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'rounded-2xl border border-zinc-200/80 bg-white shadow-soft dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-2xl border border-zinc-200/80 bg-white shadow-soft dark:border-zinc-800 dark:bg-zinc-900/70 dark:shadow-none', className)} {...props} />;
 }
 
-export function CardHeader({ title, description, action, className, as: Heading = 'h2' }: { title: ReactNode; description?: ReactNode; action?: ReactNode; className?: string; as?: 'h1' | 'h2' | 'h3' }) {
+export function CardHeader({
+  title,
+  description,
+  action,
+  className,
+  as: Heading = 'h2',
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  as?: 'h1' | 'h2' | 'h3';
+}) {
   return (
     <div className={cn('flex flex-wrap items-start justify-between gap-3 px-5 pt-5 sm:px-6 sm:pt-6', className)}>
       <div className="min-w-0 space-y-1">

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function Checkbox({ label, description, className, id, ...props }: Omit<ComponentProps<'input'>, 'type'> & { label: ReactNode; description?: ReactNode }) {
   const autoId = useId();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/errors';
-import { cn } from '../../lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { cn } from '#web/lib/cn';
 import { Button } from './button';
 import { AlertTriangleIcon, RefreshIcon } from './icons';
 

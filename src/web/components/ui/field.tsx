@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { useMessageText } from '../../lib/errors';
+import { cn } from '#web/lib/cn';
+import { useMessageText } from '#web/lib/errors';
 
 interface FieldContextValue {
   id: string;

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { useField } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -9,15 +9,7 @@ export const controlClasses =
 
 export function Input({ className, id, ...props }: ComponentProps<'input'>) {
   const field = useField();
-  return (
-    <input
-      id={id ?? field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className={cn(controlClasses, 'h-11', className)}
-      {...props}
-    />
-  );
+  return <input id={id ?? field?.id} aria-invalid={field?.invalid || undefined} aria-describedby={field?.describedBy} className={cn(controlClasses, 'h-11', className)} {...props} />;
 }
 
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The FitForge mark: a spark struck on a rounded tile. */
 export function LogoMark({ className }: { className?: string }) {

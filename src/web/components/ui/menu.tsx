@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { CheckIcon } from './icons';
 
 interface MenuProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface Option<T extends string> {
   value: T;
@@ -27,11 +27,7 @@ export function Segmented<T extends string>({ value, onChange, options, label, n
     <div
       role="radiogroup"
       aria-label={label}
-      className={cn(
-        'gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800/80',
-        stretch ? 'flex w-full sm:w-fit' : 'inline-flex w-fit max-w-full flex-wrap',
-        className,
-      )}
+      className={cn('gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800/80', stretch ? 'flex w-full sm:w-fit' : 'inline-flex w-fit max-w-full flex-wrap', className)}
     >
       {options.map((option) => {
         const checked = option.value === value;
@@ -42,20 +38,10 @@ export function Segmented<T extends string>({ value, onChange, options, label, n
               'relative flex cursor-pointer items-center justify-center rounded-lg font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-500',
               size === 'sm' ? 'h-8 px-3 text-sm' : 'h-9 px-3.5 text-sm',
               stretch && 'min-w-0 flex-1 px-2 whitespace-nowrap sm:px-3.5',
-              checked
-                ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-white'
-                : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
+              checked ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-white' : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-white',
             )}
           >
-            <input
-              type="radio"
-              className="sr-only"
-              name={name ?? autoName}
-              value={option.value}
-              checked={checked}
-              onChange={() => onChange(option.value)}
-              onBlur={onBlur}
-            />
+            <input type="radio" className="sr-only" name={name ?? autoName} value={option.value} checked={checked} onChange={() => onChange(option.value)} onBlur={onBlur} />
             {option.label}
           </label>
         );

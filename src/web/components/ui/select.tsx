@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { useField } from './field';
 import { controlClasses } from './input';
 import { ChevronDownIcon } from './icons';

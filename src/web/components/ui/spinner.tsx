@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function Spinner({ className, label, decorative }: { className?: string; label?: string; decorative?: boolean }) {
   const { t } = useTranslation();

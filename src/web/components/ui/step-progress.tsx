@@ -1,6 +1,6 @@
 import { CheckIcon } from './icons';
 import { Spinner } from './spinner';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * A long job's stages as they arrive (plan generation): a bar, then each stage ticked off, the current one turning.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface SwitchProps {
   checked: boolean;
@@ -41,10 +41,7 @@ export function Switch({ checked, onChange, label, description, disabled, name, 
           checked ? 'bg-brand-600' : 'bg-zinc-300 dark:bg-zinc-700',
         )}
       >
-        <span
-          aria-hidden="true"
-          className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
-        />
+        <span aria-hidden="true" className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')} />
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { AlertTriangleIcon, CheckCircleIcon, XIcon } from './icons';
 
 type ToastTone = 'success' | 'error';

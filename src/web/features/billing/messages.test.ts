@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GATED_FEATURES } from '../../../core/billing/entitlements';
-import en from '../../i18n/en.json';
-import zh from '../../i18n/zh.json';
+import { GATED_FEATURES } from '#core/billing/entitlements';
+import en from '#web/i18n/en.json';
+import zh from '#web/i18n/zh.json';
 
 describe('billing texts', () => {
   it('name every gated feature for the upgrade prompt in both languages', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES, POST_CATEGORIES, REPORT_REASONS } from '../../../core/community/schemas';
-import en from '../../i18n/en.json';
-import zh from '../../i18n/zh.json';
-import { translateServerMessage } from '../../i18n/server-messages';
+import { COMMUNITY_MESSAGES, POST_CATEGORIES, REPORT_REASONS } from '#core/community/schemas';
+import en from '#web/i18n/en.json';
+import zh from '#web/i18n/zh.json';
+import { translateServerMessage } from '#web/i18n/server-messages';
 
 describe('community texts', () => {
   it('give every rule of the forum a Chinese message', () => {

@@ -22,7 +22,10 @@ export const ASIAN_DISHES: Food[] = [
     aliases: { en: ['sushi roll', 'maki roll', 'crab roll'], zh: ['寿司卷', '加州寿司卷'] },
     category: 'asian_dish',
     per100g: { kcal: 143, protein: 4.5, carbs: 21, fat: 4.5, fibre: 1.3 },
-    portions: [{ unit: { en: '1 piece', zh: '1 块' }, grams: 30 }, { unit: { en: '1 roll (8 pieces)', zh: '1 条（8 块）' }, grams: 240 }],
+    portions: [
+      { unit: { en: '1 piece', zh: '1 块' }, grams: 30 },
+      { unit: { en: '1 roll (8 pieces)', zh: '1 条（8 块）' }, grams: 240 },
+    ],
     tags: ['fish', 'egg', 'sesame'],
     mealRoles: ['main', 'snack'],
     source: { dataset: 'USDA FDC FNDDS', description: 'Sushi roll, California' },
@@ -47,7 +50,11 @@ export const ASIAN_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 600 }],
     tags: ['meat', 'pork', 'gluten', 'soy', 'egg'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (noodles, japanese, ramen-style wheat, cooked; pork broth; pork, fresh, belly, braised; egg, hard-boiled; soy sauce made from soy and wheat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description:
+        'Estimate built from SR Legacy ingredients (noodles, japanese, ramen-style wheat, cooked; pork broth; pork, fresh, belly, braised; egg, hard-boiled; soy sauce made from soy and wheat)',
+    },
   },
   {
     id: 'miso-soup',
@@ -77,7 +84,10 @@ export const ASIAN_DISHES: Food[] = [
     aliases: { en: ['chicken teriyaki'], zh: ['照烧鸡腿', '照烧鸡肉'] },
     category: 'asian_dish',
     per100g: { kcal: 158, protein: 20, carbs: 7, fat: 5.5, fibre: 0.2 },
-    portions: [{ unit: { en: '1 cup', zh: '1 杯' }, grams: 160 }, { unit: { en: '1 plate', zh: '1 盘' }, grams: 250 }],
+    portions: [
+      { unit: { en: '1 cup', zh: '1 杯' }, grams: 160 },
+      { unit: { en: '1 plate', zh: '1 盘' }, grams: 250 },
+    ],
     tags: ['poultry', 'soy', 'gluten'],
     mealRoles: ['main'],
     source: { dataset: 'USDA FDC FNDDS', description: 'Chicken teriyaki' },
@@ -88,7 +98,10 @@ export const ASIAN_DISHES: Food[] = [
     aliases: { en: ['tempura', 'tempura shrimp'], zh: ['炸虾天妇罗', '天麸罗'] },
     category: 'asian_dish',
     per100g: { kcal: 220, protein: 10, carbs: 18, fat: 12, fibre: 0.7 },
-    portions: [{ unit: { en: '1 piece', zh: '1 个' }, grams: 30 }, { unit: { en: '1 serving (5 pieces)', zh: '1 份（5 个）' }, grams: 150 }],
+    portions: [
+      { unit: { en: '1 piece', zh: '1 个' }, grams: 30 },
+      { unit: { en: '1 serving (5 pieces)', zh: '1 份（5 个）' }, grams: 150 },
+    ],
     tags: ['shellfish', 'gluten', 'egg'],
     mealRoles: ['main', 'side'],
     source: { dataset: 'USDA FDC FNDDS', description: 'Shrimp, battered, fried (tempura)' },
@@ -102,7 +115,10 @@ export const ASIAN_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 450 }],
     tags: ['meat', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (rice, white, short-grain, cooked; beef, chuck, braised; potatoes; carrots; curry roux of wheat flour and fat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (rice, white, short-grain, cooked; beef, chuck, braised; potatoes; carrots; curry roux of wheat flour and fat)',
+    },
   },
   {
     id: 'bibimbap',
@@ -132,7 +148,10 @@ export const ASIAN_DISHES: Food[] = [
     aliases: { en: ['kimchee', 'napa cabbage kimchi'], zh: ['辣白菜', '泡菜'] },
     category: 'asian_dish',
     per100g: { kcal: 15, protein: 1.1, carbs: 2.4, fat: 0.5, fibre: 1.6 },
-    portions: [{ unit: { en: '1/2 cup', zh: '半杯' }, grams: 75 }, { unit: { en: '1 small dish', zh: '1 小碟' }, grams: 50 }],
+    portions: [
+      { unit: { en: '1/2 cup', zh: '半杯' }, grams: 75 },
+      { unit: { en: '1 small dish', zh: '1 小碟' }, grams: 50 },
+    ],
     tags: ['fish'],
     mealRoles: ['side'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Cabbage, kimchi' },
@@ -157,7 +176,10 @@ export const ASIAN_DISHES: Food[] = [
     portions: [{ unit: { en: '1 roll', zh: '1 个' }, grams: 80 }],
     tags: ['shellfish', 'meat', 'pork'],
     mealRoles: ['snack', 'side', 'main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (rice paper; rice noodles, cooked; crustaceans, shrimp, cooked; pork, loin, cooked; lettuce; mint)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (rice paper; rice noodles, cooked; crustaceans, shrimp, cooked; pork, loin, cooked; lettuce; mint)',
+    },
   },
   {
     id: 'pad-thai',
@@ -179,7 +201,10 @@ export const ASIAN_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 300 }],
     tags: ['poultry', 'fish'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (chicken, broilers or fryers, meat only, cooked; coconut milk, canned; eggplant; green curry paste; fish sauce)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (chicken, broilers or fryers, meat only, cooked; coconut milk, canned; eggplant; green curry paste; fish sauce)',
+    },
   },
   {
     id: 'tom-yum-soup',
@@ -201,7 +226,10 @@ export const ASIAN_DISHES: Food[] = [
     portions: [{ unit: { en: '1 skewer with sauce', zh: '1 串（含酱）' }, grams: 40 }],
     tags: ['poultry', 'peanut', 'soy'],
     mealRoles: ['main', 'snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (chicken, broilers or fryers, breast, meat only, cooked, grilled; peanut sauce; soy sauce)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (chicken, broilers or fryers, breast, meat only, cooked, grilled; peanut sauce; soy sauce)',
+    },
   },
   {
     id: 'chicken-tikka-masala',

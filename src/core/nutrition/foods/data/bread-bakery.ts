@@ -166,7 +166,10 @@ export const BREAD_BAKERY: Food[] = [
     ],
     tags: ['gluten'],
     mealRoles: ['breakfast', 'main', 'side'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; water; yeast; sugar), steamed; USDA has no plain steamed bun' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; water; yeast; sugar), steamed; USDA has no plain steamed bun',
+    },
   },
   {
     id: 'huajuan',
@@ -177,7 +180,10 @@ export const BREAD_BAKERY: Food[] = [
     portions: [{ unit: { en: '1 roll', zh: '1 个' }, grams: 80 }],
     tags: ['gluten'],
     mealRoles: ['breakfast', 'main', 'side'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; vegetable oil; scallions), steamed; USDA has no such bun' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; vegetable oil; scallions), steamed; USDA has no such bun',
+    },
   },
   {
     id: 'pineapple-bun',

@@ -53,7 +53,10 @@ export const CHINESE_DISHES: Food[] = [
     ],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (tofu, raw, firm; pork, fresh, ground, cooked; broad bean chili paste; soybean oil); USDA has no mapo tofu' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (tofu, raw, firm; pork, fresh, ground, cooked; broad bean chili paste; soybean oil); USDA has no mapo tofu',
+    },
   },
   {
     id: 'tomato-egg-stir-fry',
@@ -72,10 +75,16 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['hong shao rou', 'braised pork belly'], zh: ['东坡肉', '红烧五花肉'] },
     category: 'chinese_dish',
     per100g: { kcal: 422, protein: 12, carbs: 8, fat: 38, fibre: 0.2 },
-    portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 200 }, { unit: { en: '1 piece', zh: '1 块' }, grams: 30 }],
+    portions: [
+      { unit: { en: '1 bowl', zh: '1 碗' }, grams: 200 },
+      { unit: { en: '1 piece', zh: '1 块' }, grams: 30 },
+    ],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (pork, fresh, belly, raw, braised; soy sauce made from soy and wheat; sugar); USDA has no red-braised pork' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (pork, fresh, belly, raw, braised; soy sauce made from soy and wheat; sugar); USDA has no red-braised pork',
+    },
   },
   {
     id: 'twice-cooked-pork',
@@ -86,7 +95,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 250 }],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (pork, fresh, belly; peppers, sweet, green; leeks; broad bean chili paste; soybean oil)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (pork, fresh, belly; peppers, sweet, green; leeks; broad bean chili paste; soybean oil)',
+    },
   },
   {
     id: 'yuxiang-pork',
@@ -97,7 +109,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 250 }],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC FNDDS', description: 'Pork with garlic sauce (Chinese), nearest match: Pork and vegetables excluding carrots, broccoli, and dark-green leafy; soy-based sauce' },
+    source: {
+      dataset: 'USDA FDC FNDDS',
+      description: 'Pork with garlic sauce (Chinese), nearest match: Pork and vegetables excluding carrots, broccoli, and dark-green leafy; soy-based sauce',
+    },
   },
   {
     id: 'sweet-sour-spare-ribs',
@@ -108,7 +123,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 250 }],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (pork, fresh, spareribs, cooked, braised; sugar; vinegar; soy sauce made from soy and wheat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (pork, fresh, spareribs, cooked, braised; sugar; vinegar; soy sauce made from soy and wheat)',
+    },
   },
   {
     id: 'sweet-and-sour-pork',
@@ -127,7 +145,10 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['chinese bbq pork', 'cha siu'], zh: ['蜜汁叉烧', '叉烧肉'] },
     category: 'chinese_dish',
     per100g: { kcal: 261, protein: 22, carbs: 13, fat: 13.5, fibre: 0.3 },
-    portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 150 }, { unit: { en: '1 slice', zh: '1 片' }, grams: 20 }],
+    portions: [
+      { unit: { en: '1 plate', zh: '1 盘' }, grams: 150 },
+      { unit: { en: '1 slice', zh: '1 片' }, grams: 20 },
+    ],
     tags: ['meat', 'pork', 'soy', 'gluten', 'honey'],
     mealRoles: ['main'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (pork, fresh, loin, roasted; honey; hoisin sauce; soy sauce made from soy and wheat)' },
@@ -138,10 +159,16 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['beijing roast duck', 'roast duck with pancakes'], zh: ['烤鸭', '全聚德烤鸭'] },
     category: 'chinese_dish',
     per100g: { kcal: 302, protein: 16, carbs: 10, fat: 22, fibre: 0.5 },
-    portions: [{ unit: { en: '1 serving (with pancakes)', zh: '1 份（含薄饼）' }, grams: 200 }, { unit: { en: '1 wrapped pancake', zh: '1 个卷饼' }, grams: 40 }],
+    portions: [
+      { unit: { en: '1 serving (with pancakes)', zh: '1 份（含薄饼）' }, grams: 200 },
+      { unit: { en: '1 wrapped pancake', zh: '1 个卷饼' }, grams: 40 },
+    ],
     tags: ['poultry', 'gluten', 'soy'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (duck, domesticated, meat and skin, cooked, roasted; wheat flour pancakes; hoisin sauce; scallions)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (duck, domesticated, meat and skin, cooked, roasted; wheat flour pancakes; hoisin sauce; scallions)',
+    },
   },
   {
     id: 'beef-and-broccoli',
@@ -196,7 +223,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate (edible part)', zh: '1 盘（可食部分）' }, grams: 300 }],
     tags: ['fish', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (fish, sea bass, mixed species, cooked, dry heat; soy sauce made from soy and wheat; ginger; scallions; peanut oil)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (fish, sea bass, mixed species, cooked, dry heat; soy sauce made from soy and wheat; ginger; scallions; peanut oil)',
+    },
   },
   {
     id: 'boiled-fish-chili-oil',
@@ -207,7 +237,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 350 }],
     tags: ['fish', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (fish, carp, cooked; soybean sprouts; soybean oil; peppers, hot chili; broad bean chili paste)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (fish, carp, cooked; soybean sprouts; soybean oil; peppers, hot chili; broad bean chili paste)',
+    },
   },
   {
     id: 'stir-fried-shrimp',
@@ -240,7 +273,10 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['potsticker', 'pan-fried dumplings', 'guotie'], zh: ['煎饺'] },
     category: 'chinese_dish',
     per100g: { kcal: 240, protein: 9, carbs: 24, fat: 12, fibre: 1.2 },
-    portions: [{ unit: { en: '1 piece', zh: '1 个' }, grams: 25 }, { unit: { en: '1 plate (10 pieces)', zh: '1 盘（10 个）' }, grams: 250 }],
+    portions: [
+      { unit: { en: '1 piece', zh: '1 个' }, grams: 25 },
+      { unit: { en: '1 plate (10 pieces)', zh: '1 盘（10 个）' }, grams: 250 },
+    ],
     tags: ['meat', 'pork', 'gluten', 'soy'],
     mealRoles: ['main', 'breakfast', 'snack'],
     source: { dataset: 'USDA FDC FNDDS', description: 'Dumpling, fried, meat-filled (potsticker)' },
@@ -262,10 +298,16 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['baozi', 'pork bun', 'bao'], zh: ['肉包子', '猪肉包', '肉包'] },
     category: 'chinese_dish',
     per100g: { kcal: 232, protein: 9, carbs: 32, fat: 7.5, fibre: 1.4 },
-    portions: [{ unit: { en: '1 bun', zh: '1 个' }, grams: 100 }, { unit: { en: '1 small bun', zh: '1 个（小）' }, grams: 50 }],
+    portions: [
+      { unit: { en: '1 bun', zh: '1 个' }, grams: 100 },
+      { unit: { en: '1 small bun', zh: '1 个（小）' }, grams: 50 },
+    ],
     tags: ['meat', 'pork', 'gluten', 'soy'],
     mealRoles: ['breakfast', 'main', 'snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; pork, fresh, ground, cooked; cabbage; soy sauce made from soy and wheat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; pork, fresh, ground, cooked; cabbage; soy sauce made from soy and wheat)',
+    },
   },
   {
     id: 'char-siu-bao',
@@ -276,7 +318,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bun', zh: '1 个' }, grams: 60 }],
     tags: ['meat', 'pork', 'gluten', 'soy'],
     mealRoles: ['breakfast', 'snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; pork, fresh, loin, roasted; hoisin sauce; sugar)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; pork, fresh, loin, roasted; hoisin sauce; sugar)',
+    },
   },
   {
     id: 'xiaolongbao',
@@ -284,10 +329,17 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['soup dumplings', 'xiao long bao'], zh: ['小笼汤包', '汤包'] },
     category: 'chinese_dish',
     per100g: { kcal: 222, protein: 9, carbs: 25, fat: 9.5, fibre: 1 },
-    portions: [{ unit: { en: '1 dumpling', zh: '1 个' }, grams: 25 }, { unit: { en: '1 basket (8 dumplings)', zh: '1 笼（8 个）' }, grams: 200 }],
+    portions: [
+      { unit: { en: '1 dumpling', zh: '1 个' }, grams: 25 },
+      { unit: { en: '1 basket (8 dumplings)', zh: '1 笼（8 个）' }, grams: 200 },
+    ],
     tags: ['meat', 'pork', 'gluten', 'soy'],
     mealRoles: ['breakfast', 'main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; pork, fresh, ground, cooked; gelatin-set pork stock; soy sauce made from soy and wheat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description:
+        'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; pork, fresh, ground, cooked; gelatin-set pork stock; soy sauce made from soy and wheat)',
+    },
   },
   {
     id: 'shumai',
@@ -298,7 +350,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 piece', zh: '1 个' }, grams: 25 }],
     tags: ['meat', 'pork', 'shellfish', 'gluten', 'soy'],
     mealRoles: ['breakfast', 'snack', 'main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (pork, fresh, ground, cooked; crustaceans, shrimp, cooked; wheat flour wrappers; shiitake mushrooms)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (pork, fresh, ground, cooked; crustaceans, shrimp, cooked; wheat flour wrappers; shiitake mushrooms)',
+    },
   },
   {
     id: 'har-gow',
@@ -328,7 +383,10 @@ export const CHINESE_DISHES: Food[] = [
     aliases: { en: ['fried rice', 'chinese fried rice'], zh: ['炒饭', '鸡蛋炒饭', '炒米饭'] },
     category: 'chinese_dish',
     per100g: { kcal: 175, protein: 4.5, carbs: 28, fat: 5, fibre: 0.9 },
-    portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 300 }, { unit: { en: '1 cup', zh: '1 杯' }, grams: 160 }],
+    portions: [
+      { unit: { en: '1 plate', zh: '1 盘' }, grams: 300 },
+      { unit: { en: '1 cup', zh: '1 杯' }, grams: 160 },
+    ],
     tags: ['egg', 'soy', 'gluten'],
     mealRoles: ['main'],
     source: { dataset: 'USDA FDC FNDDS', description: 'Fried rice, meatless' },
@@ -364,7 +422,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 550 }],
     tags: ['meat', 'gluten', 'soy'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (noodles, wheat, cooked; beef, shank, simmered; beef broth; bok choy; soy sauce made from soy and wheat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (noodles, wheat, cooked; beef, shank, simmered; beef broth; bok choy; soy sauce made from soy and wheat)',
+    },
   },
   {
     id: 'zhajiangmian',
@@ -375,7 +436,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 400 }],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (noodles, wheat, cooked; pork, fresh, ground, cooked; fermented soybean paste; cucumber)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (noodles, wheat, cooked; pork, fresh, ground, cooked; fermented soybean paste; cucumber)',
+    },
   },
   {
     id: 'dan-dan-noodles',
@@ -386,7 +450,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 bowl', zh: '1 碗' }, grams: 350 }],
     tags: ['meat', 'pork', 'gluten', 'soy', 'sesame', 'peanut'],
     mealRoles: ['main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (noodles, wheat, cooked; pork, fresh, ground, cooked; sesame butter; peanuts; chili oil)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (noodles, wheat, cooked; pork, fresh, ground, cooked; sesame butter; peanuts; chili oil)',
+    },
   },
   {
     id: 'liangpi',
@@ -452,7 +519,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 stick', zh: '1 根' }, grams: 60 }],
     tags: ['gluten'],
     mealRoles: ['breakfast', 'snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; leavening agents; soybean oil absorbed in deep frying)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose, enriched; leavening agents; soybean oil absorbed in deep frying)',
+    },
   },
   {
     id: 'scallion-pancake',
@@ -474,7 +544,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 crepe', zh: '1 套' }, grams: 250 }],
     tags: ['gluten', 'egg', 'soy'],
     mealRoles: ['breakfast', 'snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat and mung bean flour batter; egg, whole, cooked; fried wonton crisp; sweet bean sauce; scallions)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat and mung bean flour batter; egg, whole, cooked; fried wonton crisp; sweet bean sauce; scallions)',
+    },
   },
   {
     id: 'zongzi',
@@ -485,7 +558,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 zongzi', zh: '1 个' }, grams: 150 }],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['main', 'breakfast', 'snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (rice, white, glutinous, cooked; pork, fresh, belly; soy sauce made from soy and wheat)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (rice, white, glutinous, cooked; pork, fresh, belly; soy sauce made from soy and wheat)',
+    },
   },
   {
     id: 'tea-egg',
@@ -529,7 +605,10 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 200 }],
     tags: ['meat', 'pork', 'soy', 'gluten'],
     mealRoles: ['side', 'main'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (snap beans, green, cooked; pork, fresh, ground; soybean oil; preserved mustard greens; soy sauce)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (snap beans, green, cooked; pork, fresh, ground; soybean oil; preserved mustard greens; soy sauce)',
+    },
   },
   {
     id: 'shredded-potato-stir-fry',
@@ -562,6 +641,9 @@ export const CHINESE_DISHES: Food[] = [
     portions: [{ unit: { en: '1 plate', zh: '1 盘' }, grams: 200 }],
     tags: ['soy', 'gluten', 'sesame'],
     mealRoles: ['side'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (cucumber, with peel, raw; garlic; vinegar; soy sauce made from soy and wheat; sesame oil)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (cucumber, with peel, raw; garlic; vinegar; soy sauce made from soy and wheat; sesame oil)',
+    },
   },
 ];

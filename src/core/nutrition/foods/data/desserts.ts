@@ -19,7 +19,7 @@ export const DESSERTS: Food[] = [
   {
     id: 'chocolate-cake',
     name: { en: 'Chocolate cake', zh: '巧克力蛋糕' },
-    aliases: { en: ['chocolate fudge cake', 'devil\'s food cake'], zh: ['黑森林蛋糕'] },
+    aliases: { en: ['chocolate fudge cake', "devil's food cake"], zh: ['黑森林蛋糕'] },
     category: 'dessert',
     per100g: { kcal: 367, protein: 4.1, carbs: 54.6, fat: 16.4, fibre: 2.8 },
     portions: [{ unit: { en: '1 slice (1/8 of 23 cm cake)', zh: '1 块（23 厘米蛋糕的 1/8）' }, grams: 64 }],
@@ -88,7 +88,10 @@ export const DESSERTS: Food[] = [
     aliases: { en: ['ice cream', 'icecream'], zh: ['冰淇淋', '雪糕', '冰激凌'] },
     category: 'dessert',
     per100g: { kcal: 207, protein: 3.5, carbs: 23.6, fat: 11, fibre: 0.7 },
-    portions: [{ unit: { en: '1/2 cup', zh: '半杯' }, grams: 66 }, { unit: { en: '1 scoop', zh: '1 球' }, grams: 50 }],
+    portions: [
+      { unit: { en: '1/2 cup', zh: '半杯' }, grams: 66 },
+      { unit: { en: '1 scoop', zh: '1 球' }, grams: 50 },
+    ],
     tags: ['dairy'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Ice creams, vanilla' },
@@ -121,7 +124,10 @@ export const DESSERTS: Food[] = [
     aliases: { en: ['jello', 'jell-o', 'gelatin dessert'], zh: ['啫喱', '水果果冻'] },
     category: 'dessert',
     per100g: { kcal: 62, protein: 1.22, carbs: 14.19, fat: 0, fibre: 0 },
-    portions: [{ unit: { en: '1/2 cup', zh: '半杯' }, grams: 135 }, { unit: { en: '1 cup (snack pot)', zh: '1 杯（小盒）' }, grams: 100 }],
+    portions: [
+      { unit: { en: '1/2 cup', zh: '半杯' }, grams: 135 },
+      { unit: { en: '1 cup (snack pot)', zh: '1 杯（小盒）' }, grams: 100 },
+    ],
     tags: ['gelatin'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Gelatin desserts, dry mix, prepared with water' },
@@ -154,7 +160,10 @@ export const DESSERTS: Food[] = [
     aliases: { en: ['moon cake', 'lotus paste mooncake'], zh: ['莲蓉月饼', '广式月饼'] },
     category: 'dessert',
     per100g: { kcal: 425, protein: 7, carbs: 60, fat: 17.5, fibre: 2.5 },
-    portions: [{ unit: { en: '1 mooncake', zh: '1 个' }, grams: 100 }, { unit: { en: '1/4 mooncake', zh: '1/4 个' }, grams: 25 }],
+    portions: [
+      { unit: { en: '1 mooncake', zh: '1 个' }, grams: 100 },
+      { unit: { en: '1/4 mooncake', zh: '1/4 个' }, grams: 25 },
+    ],
     tags: ['gluten', 'egg'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (lotus seeds, dried; sugar; wheat flour; vegetable oil; egg yolk, salted)' },
@@ -165,10 +174,16 @@ export const DESSERTS: Food[] = [
     aliases: { en: ['glutinous rice balls', 'black sesame rice balls', 'yuanxiao'], zh: ['元宵', '黑芝麻汤圆'] },
     category: 'dessert',
     per100g: { kcal: 259, protein: 4.5, carbs: 40, fat: 9, fibre: 1.2 },
-    portions: [{ unit: { en: '1 bowl (8 balls)', zh: '1 碗（8 个）' }, grams: 200 }, { unit: { en: '1 ball', zh: '1 个' }, grams: 22 }],
+    portions: [
+      { unit: { en: '1 bowl (8 balls)', zh: '1 碗（8 个）' }, grams: 200 },
+      { unit: { en: '1 ball', zh: '1 个' }, grams: 22 },
+    ],
     tags: ['sesame'],
     mealRoles: ['snack', 'breakfast'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (rice flour, glutinous; seeds, sesame seeds, whole, roasted; sugar; vegetable shortening)' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (rice flour, glutinous; seeds, sesame seeds, whole, roasted; sugar; vegetable shortening)',
+    },
   },
   {
     id: 'red-bean-soup',

@@ -77,7 +77,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['air-popped popcorn', 'plain popcorn'], zh: ['玉米花'] },
     category: 'snack',
     per100g: { kcal: 387, protein: 12.94, carbs: 77.78, fat: 4.54, fibre: 14.5 },
-    portions: [{ unit: { en: '1 cup', zh: '1 杯' }, grams: 8 }, { unit: { en: '1 bag (3 cups)', zh: '1 袋（3 杯）' }, grams: 24 }],
+    portions: [
+      { unit: { en: '1 cup', zh: '1 杯' }, grams: 8 },
+      { unit: { en: '1 bag (3 cups)', zh: '1 袋（3 杯）' }, grams: 24 },
+    ],
     tags: [],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Snacks, popcorn, air-popped' },
@@ -124,7 +127,11 @@ export const SNACKS: Food[] = [
     portions: [{ unit: { en: '1 bar', zh: '1 根' }, grams: 60 }],
     tags: ['dairy', 'soy'],
     mealRoles: ['snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (whey protein isolate; soy protein isolate; chocolate coating; sugar alcohols counted with carbohydrate); typical of commercial bars' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description:
+        'Estimate built from SR Legacy ingredients (whey protein isolate; soy protein isolate; chocolate coating; sugar alcohols counted with carbohydrate); typical of commercial bars',
+    },
   },
   {
     id: 'trail-mix',
@@ -143,7 +150,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['jerky', 'dried beef'], zh: ['风干牛肉', '牛肉脯'] },
     category: 'snack',
     per100g: { kcal: 410, protein: 33.2, carbs: 11, fat: 25.6, fibre: 1.8 },
-    portions: [{ unit: { en: '1 piece', zh: '1 片' }, grams: 20 }, { unit: { en: '1 oz', zh: '1 盎司' }, grams: 28 }],
+    portions: [
+      { unit: { en: '1 piece', zh: '1 片' }, grams: 20 },
+      { unit: { en: '1 oz', zh: '1 盎司' }, grams: 28 },
+    ],
     tags: ['meat', 'soy', 'gluten'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Snacks, beef jerky, chopped and formed' },
@@ -157,7 +167,10 @@ export const SNACKS: Food[] = [
     portions: [{ unit: { en: '1 small pack', zh: '1 小包' }, grams: 30 }],
     tags: ['gluten', 'soy'],
     mealRoles: ['snack'],
-    source: { dataset: 'USDA FDC SR Legacy', description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose; wheat gluten; soybean oil; sugar; chili); USDA has no latiao' },
+    source: {
+      dataset: 'USDA FDC SR Legacy',
+      description: 'Estimate built from SR Legacy ingredients (wheat flour, white, all-purpose; wheat gluten; soybean oil; sugar; chili); USDA has no latiao',
+    },
   },
   {
     id: 'five-spice-dried-tofu',
@@ -176,7 +189,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['houmous', 'hummus dip'], zh: ['鹰嘴豆酱'] },
     category: 'snack',
     per100g: { kcal: 166, protein: 7.9, carbs: 14.3, fat: 9.6, fibre: 6 },
-    portions: [{ unit: { en: '2 tbsp', zh: '2 汤匙' }, grams: 30 }, { unit: { en: '1/4 cup', zh: '1/4 杯' }, grams: 62 }],
+    portions: [
+      { unit: { en: '2 tbsp', zh: '2 汤匙' }, grams: 30 },
+      { unit: { en: '1/4 cup', zh: '1/4 杯' }, grams: 62 },
+    ],
     tags: ['sesame'],
     mealRoles: ['snack', 'side'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Hummus, commercial' },
@@ -187,7 +203,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['dark chocolate', 'bittersweet chocolate'], zh: ['纯黑巧克力'] },
     category: 'snack',
     per100g: { kcal: 598, protein: 7.79, carbs: 45.9, fat: 42.63, fibre: 10.9 },
-    portions: [{ unit: { en: '1 square', zh: '1 小块' }, grams: 10 }, { unit: { en: '1 bar', zh: '1 板' }, grams: 100 }],
+    portions: [
+      { unit: { en: '1 square', zh: '1 小块' }, grams: 10 },
+      { unit: { en: '1 bar', zh: '1 板' }, grams: 100 },
+    ],
     tags: [],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Chocolate, dark, 70-85% cacao solids' },
@@ -198,7 +217,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['chocolate bar', 'chocolate'], zh: ['巧克力', '奶油巧克力'] },
     category: 'snack',
     per100g: { kcal: 535, protein: 7.65, carbs: 59.4, fat: 29.66, fibre: 3.4 },
-    portions: [{ unit: { en: '1 bar', zh: '1 块' }, grams: 44 }, { unit: { en: '1 square', zh: '1 小块' }, grams: 7 }],
+    portions: [
+      { unit: { en: '1 bar', zh: '1 块' }, grams: 44 },
+      { unit: { en: '1 square', zh: '1 小块' }, grams: 7 },
+    ],
     tags: ['dairy', 'soy'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Candies, milk chocolate' },
@@ -209,7 +231,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['gummies', 'gummy candy', 'jelly sweets'], zh: ['软糖', '橡皮糖', 'QQ糖'] },
     category: 'snack',
     per100g: { kcal: 343, protein: 6.9, carbs: 77, fat: 0.2, fibre: 0 },
-    portions: [{ unit: { en: '10 bears', zh: '10 颗' }, grams: 22 }, { unit: { en: '1 small bag', zh: '1 小袋' }, grams: 50 }],
+    portions: [
+      { unit: { en: '10 bears', zh: '10 颗' }, grams: 22 },
+      { unit: { en: '1 small bag', zh: '1 小袋' }, grams: 50 },
+    ],
     tags: ['gelatin'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Candies, gummy bears' },
@@ -220,7 +245,10 @@ export const SNACKS: Food[] = [
     aliases: { en: ['marshmallow'], zh: ['棉花软糖'] },
     category: 'snack',
     per100g: { kcal: 318, protein: 1.8, carbs: 81.3, fat: 0.2, fibre: 0.1 },
-    portions: [{ unit: { en: '1 regular marshmallow', zh: '1 颗' }, grams: 7 }, { unit: { en: '1 cup mini', zh: '1 杯（迷你）' }, grams: 50 }],
+    portions: [
+      { unit: { en: '1 regular marshmallow', zh: '1 颗' }, grams: 7 },
+      { unit: { en: '1 cup mini', zh: '1 杯（迷你）' }, grams: 50 },
+    ],
     tags: ['gelatin'],
     mealRoles: ['snack'],
     source: { dataset: 'USDA FDC SR Legacy', description: 'Candies, marshmallows' },

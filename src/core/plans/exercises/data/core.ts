@@ -593,11 +593,7 @@ export const CORE: Exercise[] = [
         'Clasp your hands in front of your chest.',
         'Rotate your torso from side to side while keeping your hips still.',
       ],
-      zh: [
-        '坐姿屈膝，上身挺直并略微后倾。',
-        '双手在胸前合握。',
-        '保持髋部不动，躯干左右转动。',
-      ],
+      zh: ['坐姿屈膝，上身挺直并略微后倾。', '双手在胸前合握。', '保持髋部不动，躯干左右转动。'],
     },
     primaryMuscles: ['obliques'],
     secondaryMuscles: ['abs', 'hip_flexors'],

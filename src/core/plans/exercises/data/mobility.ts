@@ -211,11 +211,7 @@ export const MOBILITY: Exercise[] = [
         'Press your chest up while keeping your hips on the floor.',
         'Hold with your shoulders relaxed away from your ears.',
       ],
-      zh: [
-        '俯卧，双手放在肩膀下方。',
-        '撑起胸口，髋部保持贴地。',
-        '保持姿势，肩膀放松远离耳朵。',
-      ],
+      zh: ['俯卧，双手放在肩膀下方。', '撑起胸口，髋部保持贴地。', '保持姿势，肩膀放松远离耳朵。'],
     },
     primaryMuscles: ['abs'],
     secondaryMuscles: ['lower_back', 'hip_flexors'],

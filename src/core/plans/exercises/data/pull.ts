@@ -1358,11 +1358,7 @@ export const PULL: Exercise[] = [
         'Hang with straight arms and relaxed legs for the set time.',
         'Step down carefully when the time is up.',
       ],
-      zh: [
-        '双手与肩同宽握住单杠。',
-        '手臂伸直、双腿放松悬垂至规定时间。',
-        '时间结束后小心落地。',
-      ],
+      zh: ['双手与肩同宽握住单杠。', '手臂伸直、双腿放松悬垂至规定时间。', '时间结束后小心落地。'],
     },
     primaryMuscles: ['forearms'],
     secondaryMuscles: ['lats', 'shoulders'],

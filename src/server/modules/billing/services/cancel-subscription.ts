@@ -1,6 +1,6 @@
-import { fieldsFor } from '../../../../core/billing/subscription-state';
-import { CANCEL_MESSAGES } from '../../../../core/billing/transitions';
-import type { UserRow } from '../../../lib/context';
+import { fieldsFor } from '#core/billing/subscription-state';
+import { CANCEL_MESSAGES } from '#core/billing/transitions';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { providerCall } from '../billing.deps';
 import { updateSubscription } from '../billing.repo';

@@ -1,9 +1,9 @@
-import { REFUND_MESSAGES } from '../../../../core/billing/refund';
-import { fieldsFor } from '../../../../core/billing/subscription-state';
-import { prorationMoment, wholeSeconds } from '../../../../core/billing/proration';
-import { PLAN_CHANGE_MESSAGES, planChange } from '../../../../core/billing/transitions';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { REFUND_MESSAGES } from '#core/billing/refund';
+import { fieldsFor } from '#core/billing/subscription-state';
+import { prorationMoment, wholeSeconds } from '#core/billing/proration';
+import { PLAN_CHANGE_MESSAGES, planChange } from '#core/billing/transitions';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { providerCall } from '../billing.deps';
 import { updateSubscription } from '../billing.repo';
@@ -35,12 +35,7 @@ export async function changePlan(deps: BillingDeps, user: UserRow, input: { acti
  * What the change charges now (negative: a credit), as the provider computes it (DESIGN decision 6), and the moment
  * it is prorated to: confirmed with that moment, the change is charged this very amount.
  */
-export async function previewPlanChange(
-  deps: BillingDeps,
-  user: UserRow,
-  action: string,
-  now = new Date(),
-): Promise<{ amountDueCents: number; currency: string; prorationDate: string }> {
+export async function previewPlanChange(deps: BillingDeps, user: UserRow, action: string, now = new Date()): Promise<{ amountDueCents: number; currency: string; prorationDate: string }> {
   const change = allowedChange(user, action);
   const sub = await loadLiveSubscription(deps, user, { missing: REFUND_MESSAGES.noActiveSubscription, failure: change.failureMessage });
   const prorationDate = wholeSeconds(now);

@@ -1,6 +1,6 @@
-import { billingReturnPaths } from '../../../../core/billing/schemas';
-import { isLive, type ProviderSubscription } from '../../../../core/billing/subscription-state';
-import type { UserRow } from '../../../lib/context';
+import { billingReturnPaths } from '#core/billing/schemas';
+import { isLive, type ProviderSubscription } from '#core/billing/subscription-state';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { localeOf, recordDuplicateEnded } from '../billing.repo';
 import { duplicateSubscriptionEmail } from '../emails';

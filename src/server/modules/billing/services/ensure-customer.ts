@@ -1,4 +1,4 @@
-import type { UserRow } from '../../../lib/context';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { linkCustomer } from '../billing.repo';
 

@@ -1,5 +1,5 @@
-import { expiryFields, expiryOutcome, isCancellationDue, type ProviderSubscription } from '../../../../core/billing/subscription-state';
-import type { UserRow } from '../../../lib/context';
+import { expiryFields, expiryOutcome, isCancellationDue, type ProviderSubscription } from '#core/billing/subscription-state';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { dueCancellations, findUser, updateIfStillCanceling } from '../billing.repo';
 import { readCurrentSubscription } from './sync-subscription';

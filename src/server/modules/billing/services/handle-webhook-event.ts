@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { billingReturnPaths } from '../../../../core/billing/schemas';
-import { currentSubscription } from '../../../../core/billing/subscription-state';
-import { idSchema } from '../../../../core/common/schemas';
-import type { UserRow } from '../../../lib/context';
+import { billingReturnPaths } from '#core/billing/schemas';
+import { currentSubscription } from '#core/billing/subscription-state';
+import { idSchema } from '#core/common/schemas';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { applyEvent, findUser, findUserByCustomerId, isEventProcessed, localeOf, updateSubscription } from '../billing.repo';
 import { paymentFailedEmail } from '../emails';

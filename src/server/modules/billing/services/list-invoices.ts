@@ -1,8 +1,8 @@
-import { invoiceAmountCents, invoiceDescription, invoiceStatus } from '../../../../core/billing/invoices';
-import type { InvoiceList } from '../../../../core/billing/schemas';
-import { isLive } from '../../../../core/billing/subscription-state';
-import type { Locale } from '../../../../core/common/schemas';
-import type { UserRow } from '../../../lib/context';
+import { invoiceAmountCents, invoiceDescription, invoiceStatus } from '#core/billing/invoices';
+import type { InvoiceList } from '#core/billing/schemas';
+import { isLive } from '#core/billing/subscription-state';
+import type { Locale } from '#core/common/schemas';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 
 /**

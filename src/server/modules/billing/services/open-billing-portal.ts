@@ -1,8 +1,8 @@
-import { billingReturnPaths } from '../../../../core/billing/schemas';
-import { REFUND_MESSAGES } from '../../../../core/billing/refund';
-import type { Locale } from '../../../../core/common/schemas';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { billingReturnPaths } from '#core/billing/schemas';
+import { REFUND_MESSAGES } from '#core/billing/refund';
+import type { Locale } from '#core/common/schemas';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 
 /** The provider's page for the payment method and invoices; it sends the browser back to the billing page. */

@@ -1,6 +1,6 @@
-import type { ProviderPayment, ProviderRefund } from '../../../adapters/payments/port';
-import { REFUND_MESSAGES } from '../../../../core/billing/refund';
-import { AppError } from '../../../lib/app-error';
+import type { ProviderPayment, ProviderRefund } from '#server/adapters/payments/port';
+import { REFUND_MESSAGES } from '#core/billing/refund';
+import { AppError } from '#server/lib/app-error';
 import type { BillingDeps } from '../billing.deps';
 
 /** Everything a subscription has charged: the payment of each of its paid invoices, each once. */

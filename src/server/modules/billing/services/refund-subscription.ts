@@ -1,7 +1,7 @@
-import { checkRefundEligibility, REFUND_MESSAGES, refundRefusal } from '../../../../core/billing/refund';
-import { isLive, type ProviderSubscription } from '../../../../core/billing/subscription-state';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { checkRefundEligibility, REFUND_MESSAGES, refundRefusal } from '#core/billing/refund';
+import { isLive, type ProviderSubscription } from '#core/billing/subscription-state';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { providerCall } from '../billing.deps';
 import { claimRefund, endRefundedSubscription, releaseRefundClaim } from '../billing.repo';
@@ -28,9 +28,7 @@ export async function refundSubscription(
   const customerId = user.stripeCustomerId;
   const failed = REFUND_MESSAGES.refundFailed;
 
-  let sub: ProviderSubscription | null = user.stripeSubscriptionId
-    ? await providerCall(failed, () => deps.payments.retrieveSubscription(user.stripeSubscriptionId!))
-    : null;
+  let sub: ProviderSubscription | null = user.stripeSubscriptionId ? await providerCall(failed, () => deps.payments.retrieveSubscription(user.stripeSubscriptionId!)) : null;
   if (!sub || !isLive(sub) || sub.customerId !== customerId) {
     [sub = null] = await providerCall(failed, () => deps.payments.listSubscriptions(customerId, { status: 'active', limit: 1 }));
   }

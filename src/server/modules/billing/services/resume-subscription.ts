@@ -1,7 +1,7 @@
-import { fieldsFor } from '../../../../core/billing/subscription-state';
-import { RESUME_MESSAGES } from '../../../../core/billing/transitions';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { fieldsFor } from '#core/billing/subscription-state';
+import { RESUME_MESSAGES } from '#core/billing/transitions';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { providerCall } from '../billing.deps';
 import { updateSubscription } from '../billing.repo';

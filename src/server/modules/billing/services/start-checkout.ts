@@ -1,9 +1,9 @@
-import { TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import { billingReturnPaths, type CheckoutInput } from '../../../../core/billing/schemas';
-import { isLive } from '../../../../core/billing/subscription-state';
-import type { Locale } from '../../../../core/common/schemas';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { TRIAL_DAYS } from '#core/billing/catalogue';
+import { billingReturnPaths, type CheckoutInput } from '#core/billing/schemas';
+import { isLive } from '#core/billing/subscription-state';
+import type { Locale } from '#core/common/schemas';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { ensureCustomer } from './ensure-customer';
 import { customerSubscriptions } from './sync-subscription';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderSubscription } from '../../../../core/billing/subscription-state';
-import type { UserRow } from '../../../lib/context';
+import type { ProviderSubscription } from '#core/billing/subscription-state';
+import type { UserRow } from '#server/lib/context';
 import { syncUpdate } from './sync-subscription';
 
 const user = (over: Partial<UserRow> = {}): UserRow =>
@@ -51,7 +51,11 @@ describe('sync of the profile with the provider', () => {
 
   it('leaves a free profile with no subscription alone, but ends a paid one', () => {
     expect(syncUpdate(user(), null)).toBeNull();
-    expect(syncUpdate(user({ subscriptionTier: 'basic', stripeSubscriptionId: 'sub_0' }), null)).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'inactive', stripeSubscriptionId: null });
+    expect(syncUpdate(user({ subscriptionTier: 'basic', stripeSubscriptionId: 'sub_0' }), null)).toMatchObject({
+      subscriptionTier: 'free',
+      subscriptionStatus: 'inactive',
+      stripeSubscriptionId: null,
+    });
   });
 
   it('links the customer when the profile has none', () => {

@@ -1,5 +1,5 @@
-import { currentSubscription, fieldsFor, type ProviderSubscription } from '../../../../core/billing/subscription-state';
-import type { UserRow } from '../../../lib/context';
+import { currentSubscription, fieldsFor, type ProviderSubscription } from '#core/billing/subscription-state';
+import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import type { SubscriptionUpdate } from '../billing.repo';
 
@@ -31,4 +31,3 @@ function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   return a === b;
 }
-

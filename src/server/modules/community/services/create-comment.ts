@@ -1,6 +1,6 @@
-import type { Comment } from '../../../../core/community/schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Comment } from '#core/community/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../community.repo';
 import { getComment } from './get-comment';
 

@@ -1,5 +1,5 @@
-import type { CreatePostInput, Post } from '../../../../core/community/schemas';
-import type { Db } from '../../../db/client';
+import type { CreatePostInput, Post } from '#core/community/schemas';
+import type { Db } from '#server/db/client';
 import * as repo from '../community.repo';
 import { getPost } from './get-post';
 

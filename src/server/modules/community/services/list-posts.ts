@@ -1,6 +1,6 @@
-import { pageOf, type Page } from '../../../../core/common/schemas';
-import type { ListPostsQuery, PostListItem } from '../../../../core/community/schemas';
-import type { Db } from '../../../db/client';
+import { pageOf, type Page } from '#core/common/schemas';
+import type { ListPostsQuery, PostListItem } from '#core/community/schemas';
+import type { Db } from '#server/db/client';
 import * as repo from '../community.repo';
 import { toPostListItem } from './present';
 

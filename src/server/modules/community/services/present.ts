@@ -1,5 +1,5 @@
-import type { Author, Comment, Post, PostListItem } from '../../../../core/community/schemas';
-import { excerptOf } from '../../../../core/community/text';
+import type { Author, Comment, Post, PostListItem } from '#core/community/schemas';
+import { excerptOf } from '#core/community/text';
 import type { CommentRow, PostListRow, PostRow } from '../community.repo';
 
 type AuthorRow = { authorId: string; authorName: string; authorStreak: number | null };

@@ -1,6 +1,6 @@
-import { COMMUNITY_MESSAGES, type Report, type ReportInput } from '../../../../core/community/schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import { COMMUNITY_MESSAGES, type Report, type ReportInput } from '#core/community/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../community.repo';
 
 /** Keeps a report for review. One per user and post: reporting again replaces the reason and reopens it. */

@@ -1,6 +1,6 @@
-import type { LikeState } from '../../../../core/community/schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { LikeState } from '#core/community/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../community.repo';
 
 /** Like or unlike; either may be repeated without changing the count again. Answers the count after the change. */

@@ -1,15 +1,10 @@
-import {
-  deleteNutritionPlanContract,
-  generateNutritionPlanContract,
-  getNutritionPlanContract,
-  listNutritionPlansContract,
-} from '../../../../core/nutrition/plans/nutrition-plans.contract';
-import type { NutritionPlanner } from '../../../adapters/nutrition-planner/port';
-import type { Db } from '../../../db/client';
-import type { ErrorReporter } from '../../../lib/error-reporter';
-import type { Logger } from '../../../lib/logger';
-import { createRouter, type Guards } from '../../../lib/router';
-import { streamJob, wantsEvents } from '../../../lib/stream-job';
+import { deleteNutritionPlanContract, generateNutritionPlanContract, getNutritionPlanContract, listNutritionPlansContract } from '#core/nutrition/plans/nutrition-plans.contract';
+import type { NutritionPlanner } from '#server/adapters/nutrition-planner/port';
+import type { Db } from '#server/db/client';
+import type { ErrorReporter } from '#server/lib/error-reporter';
+import type { Logger } from '#server/lib/logger';
+import { createRouter, type Guards } from '#server/lib/router';
+import { streamJob, wantsEvents } from '#server/lib/stream-job';
 import { checkNutritionPlanAccess, generateNutritionPlan } from './services/generate-nutrition-plan';
 import { deleteNutritionPlan, getNutritionPlan, listNutritionPlans } from './services/manage-nutrition-plans';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { nutritionPlans } from '../../../db/schema';
+import type { Db } from '#server/db/client';
+import { nutritionPlans } from '#server/db/schema';
 
 export type NutritionPlanRow = typeof nutritionPlans.$inferSelect;
 export type NewNutritionPlan = Omit<typeof nutritionPlans.$inferInsert, 'id' | 'userId' | 'createdAt'>;

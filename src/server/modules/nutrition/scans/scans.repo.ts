@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ScanEngine, ScanSource } from '../../../../core/nutrition/scans/schemas';
-import type { Db } from '../../../db/client';
-import { nutritionEntries, nutritionScans, users } from '../../../db/schema';
+import type { ScanEngine, ScanSource } from '#core/nutrition/scans/schemas';
+import type { Db } from '#server/db/client';
+import { nutritionEntries, nutritionScans, users } from '#server/db/schema';
 import type { Tx } from '../nutrition.repo';
 
 export type ScanRow = typeof nutritionScans.$inferSelect;
@@ -108,10 +108,7 @@ export async function orphanPhotoKeys(db: Db, staleBefore: Date, limit: number):
         isNotNull(nutritionScans.photoKey),
         or(
           and(isNull(nutritionScans.loggedAt), lt(nutritionScans.createdAt, staleBefore)),
-          and(
-            isNotNull(nutritionScans.loggedAt),
-            sql`NOT EXISTS (SELECT 1 FROM ${nutritionEntries} WHERE ${nutritionEntries.photoKey} = ${nutritionScans.photoKey})`,
-          ),
+          and(isNotNull(nutritionScans.loggedAt), sql`NOT EXISTS (SELECT 1 FROM ${nutritionEntries} WHERE ${nutritionEntries.photoKey} = ${nutritionScans.photoKey})`),
         ),
       ),
     )

@@ -1,7 +1,7 @@
-import { NUTRITION_LIMITS, NUTRITION_MESSAGES as M, type CopyEntriesInput, type CopyResult } from '../../../../core/nutrition';
-import { localDateOf } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import { NUTRITION_LIMITS, NUTRITION_MESSAGES as M, type CopyEntriesInput, type CopyResult } from '#core/nutrition';
+import { localDateOf } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../nutrition.repo';
 import { dayRange } from './day-range';
 import { toEntry } from './present';

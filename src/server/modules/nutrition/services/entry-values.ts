@@ -1,15 +1,7 @@
-import type { FieldError } from '../../../../core/errors/catalogue';
-import {
-  isFieldError,
-  mealTypeFor,
-  NUTRITION_MESSAGES as M,
-  roundNutrients,
-  tableAmount,
-  type ParsedEntryInput,
-  type ParsedEntryPatch,
-} from '../../../../core/nutrition';
-import { foodById } from '../../../../core/nutrition/foods';
-import { AppError } from '../../../lib/app-error';
+import type { FieldError } from '#core/errors/catalogue';
+import { isFieldError, mealTypeFor, NUTRITION_MESSAGES as M, roundNutrients, tableAmount, type ParsedEntryInput, type ParsedEntryPatch } from '#core/nutrition';
+import { foodById } from '#core/nutrition/foods';
+import { AppError } from '#server/lib/app-error';
 import type { EntryRow, EntryValues, NutritionContext } from '../nutrition.repo';
 
 const fail = (errors: FieldError[]): never => {

@@ -1,6 +1,6 @@
-import type { Goals } from '../../../../core/nutrition';
-import type { Db } from '../../../db/client';
-import type { UserRow } from '../../../lib/context';
+import type { Goals } from '#core/nutrition';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../nutrition.repo';
 import { resolveGoals } from './resolve-goals';
 

@@ -1,9 +1,9 @@
-import { addUp, averageOfLoggedDays, NUTRITION_LIMITS, NUTRITION_MESSAGES as M, type History, type HistoryQuery } from '../../../../core/nutrition';
-import { DATE_RANGE_MESSAGES, futureEndDateError } from '../../../../core/common/date-range';
-import { addDays, datesBetween, daysBetween, localDateOf } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { addUp, averageOfLoggedDays, NUTRITION_LIMITS, NUTRITION_MESSAGES as M, type History, type HistoryQuery } from '#core/nutrition';
+import { DATE_RANGE_MESSAGES, futureEndDateError } from '#core/common/date-range';
+import { addDays, datesBetween, daysBetween, localDateOf } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../nutrition.repo';
 import { dayRange } from './day-range';
 import { resolveGoals } from './resolve-goals';

@@ -1,8 +1,8 @@
-import { daySummary, NUTRITION_MESSAGES as M, type Summary, type SummaryQuery } from '../../../../core/nutrition';
-import { localDateOf } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { daySummary, NUTRITION_MESSAGES as M, type Summary, type SummaryQuery } from '#core/nutrition';
+import { localDateOf } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../nutrition.repo';
 import { dayRange } from './day-range';
 import { resolveGoals } from './resolve-goals';

@@ -1,9 +1,9 @@
-import { futureEndDateError } from '../../../../core/common/date-range';
-import { pageOf, type Page } from '../../../../core/common/schemas';
-import type { Entry, ListEntriesQuery } from '../../../../core/nutrition';
-import { addDays, localDateOf, startOfLocalDay } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import { futureEndDateError } from '#core/common/date-range';
+import { pageOf, type Page } from '#core/common/schemas';
+import type { Entry, ListEntriesQuery } from '#core/nutrition';
+import { addDays, localDateOf, startOfLocalDay } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../nutrition.repo';
 import { toEntry } from './present';
 

@@ -1,5 +1,5 @@
-import type { Entry, ParsedEntryInput } from '../../../../core/nutrition';
-import type { Db } from '../../../db/client';
+import type { Entry, ParsedEntryInput } from '#core/nutrition';
+import type { Db } from '#server/db/client';
 import * as repo from '../nutrition.repo';
 import { newEntryValues } from './entry-values';
 import { toEntry } from './present';

@@ -1,6 +1,6 @@
-import type { Entry } from '../../../../core/nutrition';
-import { foodById } from '../../../../core/nutrition/foods';
-import { localDateOf } from '../../../../core/workouts';
+import type { Entry } from '#core/nutrition';
+import { foodById } from '#core/nutrition/foods';
+import { localDateOf } from '#core/workouts';
 import type { EntryRow } from '../nutrition.repo';
 
 /** A table food's names when the entry carries one of them (it was logged in some language), not a name of the user's. */

@@ -1,5 +1,5 @@
-import { computeGoals, customTargets, mayCustomizeGoals, type Goals, type GoalTargets } from '../../../../core/nutrition';
-import type { UserRow } from '../../../lib/context';
+import { computeGoals, customTargets, mayCustomizeGoals, type Goals, type GoalTargets } from '#core/nutrition';
+import type { UserRow } from '#server/lib/context';
 import type { NutritionContext } from '../nutrition.repo';
 
 const targetsOf = (t: GoalTargets): GoalTargets => ({ calories: t.calories, protein: t.protein, carbs: t.carbs, fat: t.fat, fibre: t.fibre });

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../../core/common/schemas';
-import type { FoodDto, FoodList, FoodSearchQuery } from '../../../../core/nutrition';
-import { foodById, searchFoods, type Food } from '../../../../core/nutrition/foods';
-import { AppError } from '../../../lib/app-error';
+import type { Locale } from '#core/common/schemas';
+import type { FoodDto, FoodList, FoodSearchQuery } from '#core/nutrition';
+import { foodById, searchFoods, type Food } from '#core/nutrition/foods';
+import { AppError } from '#server/lib/app-error';
 
 // The table is code: each food's answer in each language is built once and reused.
 const cache: Record<Locale, Map<string, FoodDto>> = { en: new Map(), zh: new Map() };

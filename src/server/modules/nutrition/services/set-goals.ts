@@ -1,8 +1,8 @@
-import { checkAccess } from '../../../../core/billing/entitlements';
-import type { Goals, GoalsInput } from '../../../../core/nutrition';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { checkAccess } from '#core/billing/entitlements';
+import type { Goals, GoalsInput } from '#core/nutrition';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../nutrition.repo';
 import { getGoals } from './get-goals';
 

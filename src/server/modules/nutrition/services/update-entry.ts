@@ -1,6 +1,6 @@
-import type { Entry, ParsedEntryPatch } from '../../../../core/nutrition';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Entry, ParsedEntryPatch } from '#core/nutrition';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../nutrition.repo';
 import { patchedEntryValues } from './entry-values';
 import { toEntry } from './present';

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../plans.repo';
 
 /** The month's generation count is kept: deleting a plan does not give a generation back. */

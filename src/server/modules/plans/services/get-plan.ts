@@ -1,9 +1,9 @@
-import type { Locale } from '../../../../core/common/schemas';
-import type { SavedFitnessPlan } from '../../../../core/plans/api-schemas';
-import { generatePlan } from '../../../../core/plans/engine';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import type { Locale } from '#core/common/schemas';
+import type { SavedFitnessPlan } from '#core/plans/api-schemas';
+import { generatePlan } from '#core/plans/engine';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../plans.repo';
 import { readerDetail } from './plan-access';
 import { toSavedPlan } from './present';

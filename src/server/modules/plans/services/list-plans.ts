@@ -1,7 +1,7 @@
-import { pageOf, type Page } from '../../../../core/common/schemas';
-import type { FitnessPlanSummary, ListPlansQuery } from '../../../../core/plans/api-schemas';
-import type { Db } from '../../../db/client';
-import type { UserRow } from '../../../lib/context';
+import { pageOf, type Page } from '#core/common/schemas';
+import type { FitnessPlanSummary, ListPlansQuery } from '#core/plans/api-schemas';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../plans.repo';
 import { readerDetail } from './plan-access';
 import { toSummary } from './present';

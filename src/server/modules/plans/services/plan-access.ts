@@ -1,9 +1,9 @@
-import { accessSummary, checkAccess, usageWindow, type SubscriptionSnapshot } from '../../../../core/billing/entitlements';
-import type { FieldError } from '../../../../core/errors/catalogue';
-import { PLANS_API_MESSAGES, type PlanAllowance, type PlanUsage } from '../../../../core/plans/api-schemas';
-import type { PlanDetail, PlanGenerationInput } from '../../../../core/plans/schemas';
-import type { Db } from '../../../db/client';
-import type { UserRow } from '../../../lib/context';
+import { accessSummary, checkAccess, usageWindow, type SubscriptionSnapshot } from '#core/billing/entitlements';
+import type { FieldError } from '#core/errors/catalogue';
+import { PLANS_API_MESSAGES, type PlanAllowance, type PlanUsage } from '#core/plans/api-schemas';
+import type { PlanDetail, PlanGenerationInput } from '#core/plans/schemas';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../plans.repo';
 
 export const subscriptionOf = (user: UserRow): SubscriptionSnapshot => ({
@@ -13,8 +13,7 @@ export const subscriptionOf = (user: UserRow): SubscriptionSnapshot => ({
 });
 
 /** How much of a generated plan the user's tier shows today: every week in full on basic and pro, else week 1. */
-export const readerDetail = (user: UserRow, now: Date = new Date()): PlanDetail =>
-  checkAccess(subscriptionOf(user), { feature: 'full_schedule' }, now).allowed ? 'full' : 'week1';
+export const readerDetail = (user: UserRow, now: Date = new Date()): PlanDetail => (checkAccess(subscriptionOf(user), { feature: 'full_schedule' }, now).allowed ? 'full' : 'week1');
 
 /** This month's count as the API shows it; `used` counts every generation so far, the one just made included. */
 export function usageOf(used: number, limit: number | null, now: Date): PlanUsage {

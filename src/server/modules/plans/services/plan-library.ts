@@ -1,11 +1,11 @@
-import type { Locale } from '../../../../core/common/schemas';
-import { pageOf, type Page } from '../../../../core/common/schemas';
-import type { LibraryItem, LibraryPlan, LibraryQuery, SavedFitnessPlan } from '../../../../core/plans/api-schemas';
-import { exercisesOf } from '../../../../core/plans/exercise-search';
-import { filterLibrary, libraryEntry, libraryListItem, libraryPlan, type LibraryEntry } from '../../../../core/plans/library';
-import type { Plan } from '../../../../core/plans/schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Locale } from '#core/common/schemas';
+import { pageOf, type Page } from '#core/common/schemas';
+import type { LibraryItem, LibraryPlan, LibraryQuery, SavedFitnessPlan } from '#core/plans/api-schemas';
+import { exercisesOf } from '#core/plans/exercise-search';
+import { filterLibrary, libraryEntry, libraryListItem, libraryPlan, type LibraryEntry } from '#core/plans/library';
+import type { Plan } from '#core/plans/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../plans.repo';
 import { toSavedPlan } from './present';
 

@@ -1,11 +1,11 @@
-import type { Locale } from '../../../../core/common/schemas';
-import type { FitnessPlanSummary, SavedFitnessPlan } from '../../../../core/plans/api-schemas';
-import { planAtDetail } from '../../../../core/plans/detail';
-import { generatePlan } from '../../../../core/plans/engine';
-import { exercisesOf } from '../../../../core/plans/exercise-search';
-import { libraryEntry, libraryPlan } from '../../../../core/plans/library';
-import type { Plan, PlanDetail, PlanDuration } from '../../../../core/plans/schemas';
-import { planTitle } from '../../../../core/plans/text';
+import type { Locale } from '#core/common/schemas';
+import type { FitnessPlanSummary, SavedFitnessPlan } from '#core/plans/api-schemas';
+import { planAtDetail } from '#core/plans/detail';
+import { generatePlan } from '#core/plans/engine';
+import { exercisesOf } from '#core/plans/exercise-search';
+import { libraryEntry, libraryPlan } from '#core/plans/library';
+import type { Plan, PlanDetail, PlanDuration } from '#core/plans/schemas';
+import { planTitle } from '#core/plans/text';
 import type { PlanRow, PlanSummaryRow } from '../plans.repo';
 
 /**

@@ -1,9 +1,9 @@
-import { checkAccess } from '../../../../core/billing/entitlements';
-import type { SavedFitnessPlan } from '../../../../core/plans/api-schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
-import { requireAccess } from '../../../lib/require-access';
+import { checkAccess } from '#core/billing/entitlements';
+import type { SavedFitnessPlan } from '#core/plans/api-schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
+import { requireAccess } from '#server/lib/require-access';
 import * as repo from '../plans.repo';
 import { readerDetail, subscriptionOf } from './plan-access';
 import { toSavedPlan } from './present';

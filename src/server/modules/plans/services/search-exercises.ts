@@ -1,7 +1,7 @@
-import type { Locale } from '../../../../core/common/schemas';
-import { pageOf, type Page } from '../../../../core/common/schemas';
-import type { ExerciseItem, ExerciseQuery } from '../../../../core/plans/api-schemas';
-import { exerciseItem, searchExercises } from '../../../../core/plans/exercise-search';
+import type { Locale } from '#core/common/schemas';
+import { pageOf, type Page } from '#core/common/schemas';
+import type { ExerciseItem, ExerciseQuery } from '#core/plans/api-schemas';
+import { exerciseItem, searchExercises } from '#core/plans/exercise-search';
 
 /** GET /api/exercises: the library in process, filtered, searched and paged. */
 export function listExercises(query: ExerciseQuery, locale: Locale): Page<ExerciseItem> {

@@ -1,16 +1,8 @@
-import { entitlementsFor } from '../../../../core/billing/catalogue';
-import {
-  DEFAULT_COMMUNITY_SETTINGS,
-  DEFAULT_FITNESS_GOALS,
-  DEFAULT_PREFERENCES,
-  type CommunitySettings,
-  type FitnessGoals,
-  type Me,
-  type Preferences,
-} from '../../../../core/profile/schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { entitlementsFor } from '#core/billing/catalogue';
+import { DEFAULT_COMMUNITY_SETTINGS, DEFAULT_FITNESS_GOALS, DEFAULT_PREFERENCES, type CommunitySettings, type FitnessGoals, type Me, type Preferences } from '#core/profile/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import { loadProfileRelations } from '../profile.repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

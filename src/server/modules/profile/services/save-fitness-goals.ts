@@ -1,9 +1,9 @@
-import { checkAccess, LOCKED_CHOICE_MESSAGE, type SubscriptionSnapshot } from '../../../../core/billing/entitlements';
-import type { FieldError } from '../../../../core/errors/catalogue';
-import type { FitnessGoals } from '../../../../core/profile/schemas';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
+import { checkAccess, LOCKED_CHOICE_MESSAGE, type SubscriptionSnapshot } from '#core/billing/entitlements';
+import type { FieldError } from '#core/errors/catalogue';
+import type { FitnessGoals } from '#core/profile/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../profile.repo';
 import { toFitnessGoals } from './get-profile';
 

@@ -1,7 +1,7 @@
-import { REFUND_MESSAGES } from '../../../../core/billing/refund';
-import { AppError } from '../../../lib/app-error';
-import type { UserRow } from '../../../lib/context';
-import { findUser, readCurrentSubscription, type BillingDeps } from '../../billing';
+import { REFUND_MESSAGES } from '#core/billing/refund';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
+import { findUser, readCurrentSubscription, type BillingDeps } from '#server/modules/billing';
 import type { SandboxProvider } from '../sandbox.provider';
 
 /**

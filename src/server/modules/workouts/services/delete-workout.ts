@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { refreshSummary } from './refresh-summary';
 

@@ -1,7 +1,7 @@
-import { exerciseById } from '../../../../core/plans/exercises';
-import type { ExerciseProgress } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import { exerciseById } from '#core/plans/exercises';
+import type { ExerciseProgress } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 
 /** What the logger shows beside each set: the user's own last session with this exercise, never anyone else's. */

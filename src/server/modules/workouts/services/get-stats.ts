@@ -1,4 +1,4 @@
-import { exerciseById } from '../../../../core/plans/exercises';
+import { exerciseById } from '#core/plans/exercises';
 import {
   addDays,
   consistency,
@@ -17,9 +17,9 @@ import {
   type ScheduleEntry,
   type Stats,
   type TrainedSet,
-} from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import type { UserRow } from '../../../lib/context';
+} from '#core/workouts';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../workouts.repo';
 import { assertProgressTracking } from './progress-access';
 import type { StatsCache } from './stats-cache';
@@ -59,14 +59,7 @@ async function computeStats(db: Db, userId: string, ctx: repo.UserContext, today
   };
 }
 
-function advancedStats(
-  sets: TrainedSet[],
-  workoutDays: ReadonlySet<LocalDate>,
-  history: ScheduleEntry[],
-  today: LocalDate,
-  joined: LocalDate,
-  weeklyTarget: number,
-): AdvancedStats {
+function advancedStats(sets: TrainedSet[], workoutDays: ReadonlySet<LocalDate>, history: ScheduleEntry[], today: LocalDate, joined: LocalDate, weeklyTarget: number): AdvancedStats {
   const planOf = dayPlanResolver(history);
   const window = (weeks: number) => consistency({ weeks, today, since: joined, workoutDays, planOf, weeklyTarget });
   return {

@@ -1,6 +1,6 @@
-import { localDateOf, type StreakSummary } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import type { UserRow } from '../../../lib/context';
+import { localDateOf, type StreakSummary } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../workouts.repo';
 import { assertProgressTracking } from './progress-access';
 import type { StatsCache } from './stats-cache';

@@ -1,6 +1,6 @@
-import type { Workout } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import type { Workout } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { toWorkout } from './present';
 

@@ -1,8 +1,8 @@
-import { pageOf, type Page } from '../../../../core/common/schemas';
-import { futureEndDateError } from '../../../../core/common/date-range';
-import { addDays, localDateOf, startOfLocalDay, type ListWorkoutsQuery, type Workout } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import { pageOf, type Page } from '#core/common/schemas';
+import { futureEndDateError } from '#core/common/date-range';
+import { addDays, localDateOf, startOfLocalDay, type ListWorkoutsQuery, type Workout } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { toWorkout } from './present';
 

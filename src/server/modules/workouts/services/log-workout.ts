@@ -1,6 +1,6 @@
-import { caloriesBurned, DEFAULT_BODY_WEIGHT_KG, toWorkoutDraft, type ParsedWorkoutInput, type Workout } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
+import { caloriesBurned, DEFAULT_BODY_WEIGHT_KG, toWorkoutDraft, type ParsedWorkoutInput, type Workout } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toWorkout } from './present';

@@ -1,4 +1,4 @@
-import type { Workout, WorkoutDraft } from '../../../../core/workouts';
+import type { Workout, WorkoutDraft } from '#core/workouts';
 import type { ExerciseTree, WorkoutRow } from '../workouts.repo';
 
 export function toWorkout(row: WorkoutRow, exercises: ExerciseTree): Workout {

@@ -1,4 +1,4 @@
-import { addDays, computeStreaks, localDateOf, restDaysBetween, startOfLocalDay, summarizeWorkouts } from '../../../../core/workouts';
+import { addDays, computeStreaks, localDateOf, restDaysBetween, startOfLocalDay, summarizeWorkouts } from '#core/workouts';
 import * as repo from '../workouts.repo';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/app-error';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 
 /**

@@ -1,4 +1,4 @@
-import { computeStreaks, dayPlanResolver, restDaysBetween, type LocalDate, type ScheduleEntry, type StreakSummary } from '../../../../core/workouts';
+import { computeStreaks, dayPlanResolver, restDaysBetween, type LocalDate, type ScheduleEntry, type StreakSummary } from '#core/workouts';
 
 /** The streak of a set of workout days under the user's schedule history, as the API reports it. */
 export function summarizeStreak(workoutDays: ReadonlySet<LocalDate>, history: ScheduleEntry[], today: LocalDate, timezone: string): StreakSummary {

@@ -1,5 +1,5 @@
-import { localDateOf, scheduleOn, WEEKDAYS, type ScheduleEntry, type TrainingSchedule, type TrainingScheduleInput } from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
+import { localDateOf, scheduleOn, WEEKDAYS, type ScheduleEntry, type TrainingSchedule, type TrainingScheduleInput } from '#core/workouts';
+import type { Db } from '#server/db/client';
 import * as repo from '../workouts.repo';
 import { refreshSummary } from './refresh-summary';
 import { requireOwnPlan } from './require-own-plan';

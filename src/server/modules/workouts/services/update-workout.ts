@@ -1,14 +1,6 @@
-import {
-  applyWorkoutPatch,
-  caloriesBurned,
-  draftToInput,
-  toWorkoutDraft,
-  workoutInputSchema,
-  type Workout,
-  type WorkoutPatch,
-} from '../../../../core/workouts';
-import type { Db } from '../../../db/client';
-import { AppError, fieldErrors } from '../../../lib/app-error';
+import { applyWorkoutPatch, caloriesBurned, draftToInput, toWorkoutDraft, workoutInputSchema, type Workout, type WorkoutPatch } from '#core/workouts';
+import type { Db } from '#server/db/client';
+import { AppError, fieldErrors } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toDraft, toWorkout } from './present';

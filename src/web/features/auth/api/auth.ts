@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 import type { SessionUser } from './session';
 
 export interface SignUpBody {
@@ -74,18 +74,13 @@ export function useSocialSignIn() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean }) =>
-      api.post<unknown>('/api/auth/change-password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean }) => api.post<unknown>('/api/auth/change-password', body),
   });
 }
 
 function useRefreshUser() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me }), queryClient.invalidateQueries({ queryKey: queryKeys.session })]);
 }
 
 export function useEnableTwoFactor() {

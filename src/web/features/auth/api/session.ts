@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export interface SessionUser {
   id: string;

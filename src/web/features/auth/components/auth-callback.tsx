@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { AlertTriangleIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { queryKeys } from '../../../lib/query-keys';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocalePath } from '../../../lib/use-locale';
+import { ButtonLink } from '#web/components/ui/button';
+import { AlertTriangleIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
+import { queryKeys } from '#web/lib/query-keys';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocalePath } from '#web/lib/use-locale';
 import { fetchSession } from '../api/session';
 import { takeRememberedNext } from './next-path';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { GoogleIcon } from '../../../components/ui/icons';
-import { useAppConfig } from '../../../lib/config';
-import { useErrorText } from '../../../lib/errors';
+import { Button } from '#web/components/ui/button';
+import { GoogleIcon } from '#web/components/ui/icons';
+import { useAppConfig } from '#web/lib/config';
+import { useErrorText } from '#web/lib/errors';
 import { useSocialSignIn } from '../api/auth';
 import { googleCallbackUrl } from '../api/google';
 import { rememberNext } from './next-path';

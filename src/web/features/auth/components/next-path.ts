@@ -1,4 +1,4 @@
-import { safeNextPath } from '../../../lib/locale';
+import { safeNextPath } from '#web/lib/locale';
 
 const KEY = 'fitforge.next';
 

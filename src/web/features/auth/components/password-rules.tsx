@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MESSAGES, passwordSchema } from '../../../../core/auth/schemas';
-import { CheckIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { PASSWORD_MESSAGES, passwordSchema } from '#core/auth/schemas';
+import { CheckIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
 
 const RULES = ['min', 'uppercase', 'lowercase', 'number'] as const;
 

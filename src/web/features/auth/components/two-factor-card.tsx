@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { CheckIcon, CopyIcon, DownloadIcon, ShieldIcon } from '../../../components/ui/icons';
-import { Input, PasswordInput } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { useErrorText } from '../../../lib/errors';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { CheckIcon, CopyIcon, DownloadIcon, ShieldIcon } from '#web/components/ui/icons';
+import { Input, PasswordInput } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useToast } from '#web/components/ui/toast';
+import { useErrorText } from '#web/lib/errors';
 import { useConfirmTwoFactor, useDisableTwoFactor, useEnableTwoFactor, useGenerateBackupCodes } from '../api/auth';
 
 /** The secret inside an otpauth:// URI, for people who type it instead of scanning. */
@@ -83,7 +83,11 @@ function BackupCodes({ codes }: { codes: string[] }) {
           {t('security.downloadCodes')}
         </Button>
       </div>
-      {copied === 'failed' ? <p role="alert" className="text-sm text-red-600 dark:text-red-400">{t('security.copyFailed')}</p> : null}
+      {copied === 'failed' ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {t('security.copyFailed')}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -165,9 +169,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
         <div className="min-w-0 flex-1 space-y-2 text-sm">
           <p className="font-medium">{t('security.step1')}</p>
           <p className="text-zinc-600 dark:text-zinc-400">{t('security.manualEntry')}</p>
-          <code className="block rounded-lg bg-zinc-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-zinc-800">
-            {secret.match(/.{1,4}/g)?.join(' ')}
-          </code>
+          <code className="block rounded-lg bg-zinc-100 px-3 py-2 font-mono text-sm break-all select-all dark:bg-zinc-800">{secret.match(/.{1,4}/g)?.join(' ')}</code>
         </div>
       </section>
       <section className="space-y-2">

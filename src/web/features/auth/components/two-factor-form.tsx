@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Segmented } from '../../../components/ui/segmented';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocalePath } from '../../../lib/use-locale';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Segmented } from '#web/components/ui/segmented';
+import { isApiError } from '#web/lib/api-client';
+import { useErrorText } from '#web/lib/errors';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocalePath } from '#web/lib/use-locale';
 import { useVerifyTwoFactor } from '../api/auth';
 import { AuthCard, textLinkClasses } from './auth-card';
 

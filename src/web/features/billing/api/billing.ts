@@ -10,13 +10,13 @@ import {
   refundContract,
   refundEligibilityContract,
   resumeContract,
-} from '../../../../core/billing/billing.contract';
-import type { CheckoutInput } from '../../../../core/billing/schemas';
-import type { PlanChangeAction } from '../../../../core/billing/transitions';
-import { api, call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useLocale } from '../../../lib/use-locale';
-import { useMe } from '../../../app/me';
+} from '#core/billing/billing.contract';
+import type { CheckoutInput } from '#core/billing/schemas';
+import type { PlanChangeAction } from '#core/billing/transitions';
+import { api, call } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
+import { useLocale } from '#web/lib/use-locale';
+import { useMe } from '#web/app/me';
 
 /**
  * The signed-in user's billing. Keys start with 'subscription', not 'billing': sign-out keeps every 'billing' query
@@ -87,8 +87,7 @@ function useAfterChange() {
 export function useChangePlan() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: ({ action, prorationDate }: { action: PlanChangeAction; prorationDate: string }) =>
-      call(changeContract, { body: { action, prorationDate } }),
+    mutationFn: ({ action, prorationDate }: { action: PlanChangeAction; prorationDate: string }) => call(changeContract, { body: { action, prorationDate } }),
     onSuccess: () => refresh(),
   });
 }

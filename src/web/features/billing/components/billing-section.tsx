@@ -1,43 +1,26 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry, priceCents, TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import type { RefundCheck } from '../../../../core/billing/refund';
-import type { PlanChangeAction } from '../../../../core/billing/transitions';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { CreditCardIcon, RefreshIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons';
-import { Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { useErrorText, useMessageText } from '../../../lib/errors';
-import { formatDate, formatMoney, formatPrice } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import {
-  useCancelSubscription,
-  useChangePlan,
-  useChangePreview,
-  useInvoices,
-  useOpenPortal,
-  useRefund,
-  useRefundEligibility,
-  useResumeSubscription,
-} from '../api/billing';
+import { catalogueEntry, priceCents, TRIAL_DAYS } from '#core/billing/catalogue';
+import type { RefundCheck } from '#core/billing/refund';
+import type { PlanChangeAction } from '#core/billing/transitions';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { CreditCardIcon, RefreshIcon, ShieldIcon, SparklesIcon } from '#web/components/ui/icons';
+import { Textarea } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useToast } from '#web/components/ui/toast';
+import { useErrorText, useMessageText } from '#web/lib/errors';
+import { formatDate, formatMoney, formatPrice } from '#web/lib/format';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useCancelSubscription, useChangePlan, useChangePreview, useInvoices, useOpenPortal, useRefund, useRefundEligibility, useResumeSubscription } from '../api/billing';
 import type { ChosenPlan } from './chosen-plan';
 import { PlanChooser } from './pricing-page';
 import { InvoicesCard } from './invoices-card';
-import {
-  displayStatus,
-  hasLiveSubscription,
-  refundDeadline,
-  renewalPriceCents,
-  trialRunning,
-  type DisplayStatus,
-  type SubscriptionView,
-} from './subscription-view';
+import { displayStatus, hasLiveSubscription, refundDeadline, renewalPriceCents, trialRunning, type DisplayStatus, type SubscriptionView } from './subscription-view';
 
 const STATUS_TONE: Record<DisplayStatus, 'neutral' | 'brand' | 'success' | 'warning' | 'danger'> = {
   free: 'neutral',
@@ -411,7 +394,13 @@ function ChoosePlanCard({ sub, chosen, checkoutCanceled }: { sub: SubscriptionVi
           subscription={sub}
           tiers={PAID_TIERS}
           preselected={chosen}
-          notices={checkoutCanceled ? <Alert tone="info" title={t('pricing.checkoutCanceled')}>{t('pricing.checkoutCanceledBody')}</Alert> : null}
+          notices={
+            checkoutCanceled ? (
+              <Alert tone="info" title={t('pricing.checkoutCanceled')}>
+                {t('pricing.checkoutCanceledBody')}
+              </Alert>
+            ) : null
+          }
         />
       </CardBody>
     </Card>
@@ -605,12 +594,7 @@ export function BillingSection({ subscription: sub, requestedChange, onRequestHa
       <PaymentMethodCard />
       <InvoicesCard />
       {live ? (
-        <PlanChangeDialog
-          action={sub.tier === 'basic' ? 'upgrade' : 'downgrade'}
-          sub={sub}
-          open={dialog === 'upgrade' || dialog === 'downgrade'}
-          onClose={() => setDialog(null)}
-        />
+        <PlanChangeDialog action={sub.tier === 'basic' ? 'upgrade' : 'downgrade'} sub={sub} open={dialog === 'upgrade' || dialog === 'downgrade'} onClose={() => setDialog(null)} />
       ) : null}
       {live ? <CancelDialog sub={sub} open={dialog === 'cancel'} onClose={() => setDialog(null)} /> : null}
       <RefundDialog sub={sub} open={dialog === 'refund'} onClose={() => setDialog(null)} />

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry, priceCents, TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import { PolicyLinks } from '../../../components/policy-links';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ArrowLeftIcon, RefreshIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/errors';
-import { formatPrice } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { catalogueEntry, priceCents, TRIAL_DAYS } from '#core/billing/catalogue';
+import { PolicyLinks } from '#web/components/policy-links';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { ArrowLeftIcon, RefreshIcon, ShieldIcon, SparklesIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
+import { useErrorText } from '#web/lib/errors';
+import { formatPrice } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStartCheckout } from '../api/billing';
 import { planChooserPath, type ChosenPlan } from './chosen-plan';
 import { hasLiveSubscription, type SubscriptionView } from './subscription-view';
@@ -77,9 +77,7 @@ export function CheckoutStartPage({ chosen, subscription, subscriptionError, onR
           {t('billing.checkout.alreadyBody')}
         </Alert>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={`${to('app/settings')}?tab=billing${upgrade ? '&change=upgrade' : ''}`}>
-            {upgrade ? t('pricing.upgradeTo', { plan }) : t('billing.checkout.toBilling')}
-          </ButtonLink>
+          <ButtonLink to={`${to('app/settings')}?tab=billing${upgrade ? '&change=upgrade' : ''}`}>{upgrade ? t('pricing.upgradeTo', { plan }) : t('billing.checkout.toBilling')}</ButtonLink>
         </div>
       </div>
     );

@@ -1,16 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry } from '../../../../core/billing/catalogue';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { ArrowRightIcon, CheckIcon, RefreshIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { formatDate, formatMoney, formatPrice } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { catalogueEntry } from '#core/billing/catalogue';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody } from '#web/components/ui/card';
+import { ArrowRightIcon, CheckIcon, RefreshIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { formatDate, formatMoney, formatPrice } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useInvoices, usePolledSubscription } from '../api/billing';
 import { hasLiveSubscription, renewalPriceCents, trialRunning, type SubscriptionView } from './subscription-view';
 
@@ -32,9 +32,7 @@ function Step({ state, children }: { state: StepState; children: ReactNode }) {
       >
         {state === 'done' ? <CheckIcon /> : state === 'current' ? <Spinner decorative /> : <span className="size-1.5 rounded-full bg-current" />}
       </span>
-      <span className={cn('text-sm', state === 'waiting' ? 'text-zinc-500 dark:text-zinc-400' : 'font-medium text-zinc-900 dark:text-white')}>
-        {children}
-      </span>
+      <span className={cn('text-sm', state === 'waiting' ? 'text-zinc-500 dark:text-zinc-400' : 'font-medium text-zinc-900 dark:text-white')}>{children}</span>
     </li>
   );
 }

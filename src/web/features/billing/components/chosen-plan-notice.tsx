@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { catalogueEntry, priceCents, TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import { SparklesIcon } from '../../../components/ui/icons';
-import { formatPrice } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { catalogueEntry, priceCents, TRIAL_DAYS } from '#core/billing/catalogue';
+import { SparklesIcon } from '#web/components/ui/icons';
+import { formatPrice } from '#web/lib/format';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { chosenPlanQuery, type ChosenPlan } from './chosen-plan';
 
 /**
@@ -19,14 +19,9 @@ export function ChosenPlanNotice({ chosen }: { chosen: ChosenPlan }) {
   const per = chosen.interval === 'year' ? t('pricing.perYear') : t('pricing.perMonth');
 
   return (
-    <section
-      aria-label={t('billing.chosen.label')}
-      className="rounded-2xl border border-brand-200 bg-brand-50/70 px-4 py-3.5 text-sm dark:border-brand-900 dark:bg-brand-950/40"
-    >
+    <section aria-label={t('billing.chosen.label')} className="rounded-2xl border border-brand-200 bg-brand-50/70 px-4 py-3.5 text-sm dark:border-brand-900 dark:bg-brand-950/40">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="font-semibold text-zinc-900 dark:text-white">
-          {t('billing.chosen.title', { plan, interval: t(`enums.interval.${chosen.interval}`) })}
-        </p>
+        <p className="font-semibold text-zinc-900 dark:text-white">{t('billing.chosen.title', { plan, interval: t(`enums.interval.${chosen.interval}`) })}</p>
         <p className="font-medium text-zinc-700 tabular-nums dark:text-zinc-300">
           {price} <span className="font-normal text-zinc-500 dark:text-zinc-400">{per}</span>
         </p>

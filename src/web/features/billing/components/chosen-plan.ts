@@ -1,5 +1,5 @@
-import { checkoutInputSchema } from '../../../../core/billing/schemas';
-import type { Interval } from '../../../../core/profile/schemas';
+import { checkoutInputSchema } from '#core/billing/schemas';
+import type { Interval } from '#core/profile/schemas';
 
 /** A paid plan someone picked on the pricing page, carried in the URL through sign-up to checkout. */
 export interface ChosenPlan {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus } from '../../../../core/billing/invoices';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/errors';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import type { InvoiceStatus } from '#core/billing/invoices';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { RefreshIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useErrorText } from '#web/lib/errors';
+import { formatDate, formatMoney } from '#web/lib/format';
+import { useLocale } from '#web/lib/use-locale';
 import { useInvoices } from '../api/billing';
 
 const STATUS_TONE: Record<InvoiceStatus, 'neutral' | 'success' | 'warning' | 'danger'> = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import type { Interval, SubscriptionTier } from '../../../../core/profile/schemas';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { useLocalePath } from '../../../lib/use-locale';
+import { TRIAL_DAYS } from '#core/billing/catalogue';
+import type { Interval, SubscriptionTier } from '#core/profile/schemas';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { useLocalePath } from '#web/lib/use-locale';
 import { chosenPlanQuery } from './chosen-plan';
 import type { SubscriptionView } from './subscription-view';
 

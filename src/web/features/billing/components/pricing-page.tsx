@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLAN_CATALOGUE, TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import type { BillingPlan } from '../../../../core/billing/schemas';
-import { SUBSCRIPTION_TIERS, type Interval, type SubscriptionTier } from '../../../../core/profile/schemas';
-import { PolicyLinks } from '../../../components/policy-links';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon, MinusIcon, RefreshIcon, ShieldIcon, SparklesIcon, CalendarIcon } from '../../../components/ui/icons';
-import { Segmented } from '../../../components/ui/segmented';
-import { Skeleton } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { formatPrice } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale } from '../../../lib/use-locale';
+import { PLAN_CATALOGUE, TRIAL_DAYS } from '#core/billing/catalogue';
+import type { BillingPlan } from '#core/billing/schemas';
+import { SUBSCRIPTION_TIERS, type Interval, type SubscriptionTier } from '#core/profile/schemas';
+import { PolicyLinks } from '#web/components/policy-links';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Button } from '#web/components/ui/button';
+import { CheckIcon, MinusIcon, RefreshIcon, ShieldIcon, SparklesIcon, CalendarIcon } from '#web/components/ui/icons';
+import { Segmented } from '#web/components/ui/segmented';
+import { Skeleton } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { formatPrice } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale } from '#web/lib/use-locale';
 import { useStartCheckout } from '../api/billing';
 import { useBillingPlans } from '../api/plans';
 import { chosenPlanFrom, type ChosenPlan } from './chosen-plan';
@@ -97,16 +97,7 @@ function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselec
         </p>
       ) : null}
       <div className="mt-6">
-        <PlanCta
-          tier={plan.id}
-          tierName={name}
-          interval={interval}
-          signedIn={signedIn}
-          subscription={subscription}
-          trial={trial}
-          emphasized={emphasized}
-          {...checkout}
-        />
+        <PlanCta tier={plan.id} tierName={name} interval={interval} signedIn={signedIn} subscription={subscription} trial={trial} emphasized={emphasized} {...checkout} />
       </div>
       <div className="mt-7 flex-1 space-y-5 border-t border-zinc-200 pt-6 dark:border-zinc-800">
         <div>
@@ -217,21 +208,23 @@ export function PlanChooser({ signedIn, subscription, tiers, preselected, notice
         <ErrorState error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
       ) : (
         <ul className={cn('grid items-start gap-6', grid)}>
-          {tiers.flatMap((tier) => plans.data.filter((plan) => plan.id === tier)).map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              interval={interval}
-              signedIn={signedIn}
-              subscription={subscription}
-              emphasized={preselected ? preselected.plan === plan.id : plan.id === 'pro'}
-              preselected={preselected?.plan === plan.id}
-              pricingPage={pricingPage}
-              onCheckout={(chosen) => checkout.mutate({ plan: chosen, interval })}
-              checkingOut={checkout.leaving && checkout.variables?.plan === plan.id}
-              busy={checkout.leaving}
-            />
-          ))}
+          {tiers
+            .flatMap((tier) => plans.data.filter((plan) => plan.id === tier))
+            .map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                interval={interval}
+                signedIn={signedIn}
+                subscription={subscription}
+                emphasized={preselected ? preselected.plan === plan.id : plan.id === 'pro'}
+                preselected={preselected?.plan === plan.id}
+                pricingPage={pricingPage}
+                onCheckout={(chosen) => checkout.mutate({ plan: chosen, interval })}
+                checkingOut={checkout.leaving && checkout.variables?.plan === plan.id}
+                busy={checkout.leaving}
+              />
+            ))}
         </ul>
       )}
     </div>

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { effectiveTier, priceCents } from '../../../../core/billing/catalogue';
-import { isInTrial } from '../../../../core/billing/entitlements';
-import { REFUND_WINDOW_DAYS } from '../../../../core/billing/refund';
-import type { subscriptionSchema } from '../../../../core/profile/schemas';
+import { effectiveTier, priceCents } from '#core/billing/catalogue';
+import { isInTrial } from '#core/billing/entitlements';
+import { REFUND_WINDOW_DAYS } from '#core/billing/refund';
+import type { subscriptionSchema } from '#core/profile/schemas';
 
 /** The subscription as GET /api/me reports it. */
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;

@@ -12,9 +12,9 @@ import {
   unlikePostContract,
   updateCommentContract,
   updatePostContract,
-} from '../../../../core/community/community.contract';
-import type { CreatePostInput, Post, PostCategory, ReportInput, UpdatePostInput } from '../../../../core/community/schemas';
-import { call } from '../../../lib/api-client';
+} from '#core/community/community.contract';
+import type { CreatePostInput, Post, PostCategory, ReportInput, UpdatePostInput } from '#core/community/schemas';
+import { call } from '#web/lib/api-client';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -137,11 +137,7 @@ export function useCreateComment(postId: string) {
 }
 
 export function useUpdateComment(postId: string) {
-  return useCommentMutation(
-    postId,
-    ({ id, content }: { id: string; content: string }) => call(updateCommentContract, { params: { id }, body: { content } }),
-    0,
-  );
+  return useCommentMutation(postId, ({ id, content }: { id: string; content: string }) => call(updateCommentContract, { params: { id }, body: { content } }), 0);
 }
 
 export function useDeleteComment(postId: string) {

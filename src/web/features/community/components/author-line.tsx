@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Author } from '../../../../core/community/schemas';
-import { FlameIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import type { Author } from '#core/community/schemas';
+import { FlameIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
 import { RelativeTime } from './relative-time';
 
 const AVATAR_COLORS = [

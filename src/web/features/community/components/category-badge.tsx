@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PostCategory } from '../../../../core/community/schemas';
-import { Badge } from '../../../components/ui/badge';
+import type { PostCategory } from '#core/community/schemas';
+import { Badge } from '#web/components/ui/badge';
 
 const TONES = { general: 'neutral', nutrition: 'success', training: 'brand', progress: 'warning', questions: 'neutral' } as const;
 

@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { commentInputSchema, LIMITS, type Comment, type CommentInput, type Post } from '../../../../core/community/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Field } from '../../../components/ui/field';
-import { MessageIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
-import { Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { commentInputSchema, LIMITS, type Comment, type CommentInput, type Post } from '#core/community/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/dialog';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Field } from '#web/components/ui/field';
+import { MessageIcon, PencilIcon, TrashIcon } from '#web/components/ui/icons';
+import { Textarea } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useToast } from '#web/components/ui/toast';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../api/community';
 import { AuthorLine } from './author-line';
 import { UserText } from './user-text';
@@ -23,9 +23,7 @@ import { UserText } from './user-text';
 function NearLimit({ length }: { length: number }) {
   if (length < LIMITS.commentMax * 0.8) return null;
   return (
-    <span className={cn('text-xs tabular-nums', length > LIMITS.commentMax ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}>
-      {`${length}/${LIMITS.commentMax}`}
-    </span>
+    <span className={cn('text-xs tabular-nums', length > LIMITS.commentMax ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}>{`${length}/${LIMITS.commentMax}`}</span>
   );
 }
 

@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { POST_CATEGORIES, type PostCategory } from '../../../../core/community/schemas';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { MessageIcon, PlusIcon } from '../../../components/ui/icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/spinner';
-import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocalePath } from '../../../lib/use-locale';
+import { POST_CATEGORIES, type PostCategory } from '#core/community/schemas';
+import { ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { MessageIcon, PlusIcon } from '#web/components/ui/icons';
+import { Pagination } from '#web/components/ui/pagination';
+import { Skeleton } from '#web/components/ui/spinner';
+import { TabPanel, Tabs, type TabItem } from '#web/components/ui/tabs';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocalePath } from '#web/lib/use-locale';
 import { usePosts } from '../api/community';
 import { PostCard } from './post-card';
 

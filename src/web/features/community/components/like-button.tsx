@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Post } from '../../../../core/community/schemas';
-import { HeartIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import type { Post } from '#core/community/schemas';
+import { HeartIcon } from '#web/components/ui/icons';
+import { useToast } from '#web/components/ui/toast';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { formatNumber } from '#web/lib/format';
+import { useLocale } from '#web/lib/use-locale';
 import { useLikePost } from '../api/community';
 
 /** A toggle: pressed when the reader likes the post; the count beside it is everyone's likes. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PostListItem } from '../../../../core/community/schemas';
-import { HeartIcon, MessageIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import type { PostListItem } from '#core/community/schemas';
+import { HeartIcon, MessageIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
+import { formatNumber } from '#web/lib/format';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { AuthorLine } from './author-line';
 import { CategoryBadge } from './category-badge';
 

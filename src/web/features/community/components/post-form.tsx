@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createPostSchema, LIMITS, POST_CATEGORIES, type CreatePostInput } from '../../../../core/community/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { createPostSchema, LIMITS, POST_CATEGORIES, type CreatePostInput } from '#core/community/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody, CardFooter } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 
 const FIELDS = ['title', 'content', 'category'] as const;
 
@@ -61,11 +61,7 @@ export function PostForm({ defaultValues, submitLabel, pendingLabel, cancelTo, p
                 ))}
               </Select>
             </Field>
-            <Field
-              label={t('community.form.title')}
-              error={errors.title?.message}
-              labelAction={<Counter length={(watch('title') ?? '').length} max={LIMITS.titleMax} />}
-            >
+            <Field label={t('community.form.title')} error={errors.title?.message} labelAction={<Counter length={(watch('title') ?? '').length} max={LIMITS.titleMax} />}>
               <Input autoComplete="off" placeholder={t('community.form.titlePlaceholder')} {...register('title')} />
             </Field>
           </div>

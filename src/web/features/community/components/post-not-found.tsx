@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ArrowLeftIcon, MessageIcon } from '../../../components/ui/icons';
-import { useLocalePath } from '../../../lib/use-locale';
+import { ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ArrowLeftIcon, MessageIcon } from '#web/components/ui/icons';
+import { useLocalePath } from '#web/lib/use-locale';
 
 export function PostNotFound() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../lib/format';
-import { intlLocale, type Locale } from '../../../lib/locale';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '#web/lib/format';
+import { intlLocale, type Locale } from '#web/lib/locale';
+import { useLocale } from '#web/lib/use-locale';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

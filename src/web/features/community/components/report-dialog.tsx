@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, REPORT_REASONS, reportInputSchema, type ReportReason } from '../../../../core/community/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field, FieldGroup } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
+import { LIMITS, REPORT_REASONS, reportInputSchema, type ReportReason } from '#core/community/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { ConfirmDialog } from '#web/components/ui/dialog';
+import { Field, FieldGroup } from '#web/components/ui/field';
+import { Textarea } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
 import { useReportPost } from '../api/community';
 
 /** Why the reader reports a post, sent for review; the author is not told who reported it. */

@@ -1,6 +1,6 @@
 import { Fragment, useMemo } from 'react';
-import { linkify } from '../../../../core/community/text';
-import { cn } from '../../../lib/cn';
+import { linkify } from '#core/community/text';
+import { cn } from '#web/lib/cn';
 
 /**
  * What a member wrote, exactly as written: text nodes and http(s) links, never markup. Line breaks show as typed;

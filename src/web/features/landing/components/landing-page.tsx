@@ -1,22 +1,13 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLAN_CATALOGUE } from '../../../../core/billing/catalogue';
-import { ButtonLink } from '../../../components/ui/button';
-import {
-  AppleIcon,
-  ArrowRightIcon,
-  CameraIcon,
-  CheckIcon,
-  DumbbellIcon,
-  FlameIcon,
-  SparklesIcon,
-  UsersIcon,
-} from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { formatNumber, formatPrice } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { PLAN_CATALOGUE } from '#core/billing/catalogue';
+import { ButtonLink } from '#web/components/ui/button';
+import { AppleIcon, ArrowRightIcon, CameraIcon, CheckIcon, DumbbellIcon, FlameIcon, SparklesIcon, UsersIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
+import { formatNumber, formatPrice } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 
 interface Feature {
   key: string;
@@ -106,9 +97,7 @@ function HeroPreview() {
             </svg>
             <div className="min-w-0">
               <p className="text-sm font-semibold tabular-nums">{formatNumber(eaten, locale)}</p>
-              <p className="text-[11px] leading-tight text-zinc-500 dark:text-zinc-400">
-                {t('landing.preview.kcalOf', { target: formatNumber(target, locale) })}
-              </p>
+              <p className="text-[11px] leading-tight text-zinc-500 dark:text-zinc-400">{t('landing.preview.kcalOf', { target: formatNumber(target, locale) })}</p>
             </div>
           </div>
         </div>
@@ -171,10 +160,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           </div>
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map(({ key, icon: Icon }) => (
-              <li
-                key={key}
-                className="group rounded-2xl border border-zinc-200 bg-white p-6 transition-shadow hover:shadow-soft dark:border-zinc-800 dark:bg-zinc-900/60"
-              >
+              <li key={key} className="group rounded-2xl border border-zinc-200 bg-white p-6 transition-shadow hover:shadow-soft dark:border-zinc-800 dark:bg-zinc-900/60">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600 transition-colors group-hover:bg-brand-600 group-hover:text-white dark:bg-brand-950/60 dark:text-brand-400">
                   <Icon />
                 </span>
@@ -194,9 +180,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
             {[1, 2, 3].map((n) => (
               <li key={n} className="relative flex gap-4 md:flex-col">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-semibold text-white dark:bg-white dark:text-zinc-900">
-                  {n}
-                </span>
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-semibold text-white dark:bg-white dark:text-zinc-900">{n}</span>
                 <div>
                   <h3 className="font-semibold">{t(`landing.steps.${n}.title`)}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-zinc-600 dark:text-zinc-400">{t(`landing.steps.${n}.body`)}</p>
@@ -223,16 +207,12 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
                   key={plan.id}
                   className={cn(
                     'flex flex-col rounded-2xl border p-6',
-                    featured
-                      ? 'border-brand-500 bg-white shadow-lg ring-1 ring-brand-500 dark:bg-zinc-900'
-                      : 'border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/60',
+                    featured ? 'border-brand-500 bg-white shadow-lg ring-1 ring-brand-500 dark:bg-zinc-900' : 'border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/60',
                   )}
                 >
                   <div className="flex items-center justify-between">
                     <h3 className="font-semibold">{plan.name[locale]}</h3>
-                    {featured ? (
-                      <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-medium text-white">{t('pricing.popular')}</span>
-                    ) : null}
+                    {featured ? <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-medium text-white">{t('pricing.popular')}</span> : null}
                   </div>
                   <p className="mt-3">
                     <span className="text-3xl font-bold tracking-tight">{formatPrice(plan.priceMonthlyCents, locale)}</span>

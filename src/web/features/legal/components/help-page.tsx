@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../../lib/config';
+import { useAppConfig } from '#web/lib/config';
 import { PolicyFrame, useSections } from './legal-page';
 
 interface FaqSection {

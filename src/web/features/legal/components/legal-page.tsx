@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_WINDOW_DAYS } from '../../../../core/billing/refund';
-import { TRIAL_DAYS } from '../../../../core/billing/catalogue';
-import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale } from '../../../lib/use-locale';
+import { REFUND_WINDOW_DAYS } from '#core/billing/refund';
+import { TRIAL_DAYS } from '#core/billing/catalogue';
+import { formatDate } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale } from '#web/lib/use-locale';
 
 /** When the texts below last changed in substance; people comparing versions look for it. */
 const LAST_UPDATED = '2026-11-25';

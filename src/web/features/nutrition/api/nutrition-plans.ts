@@ -1,17 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/common/schemas';
-import type { Entry } from '../../../../core/nutrition/schemas';
-import { logEntryContract } from '../../../../core/nutrition/nutrition.contract';
-import {
-  deleteNutritionPlanContract,
-  generateNutritionPlanContract,
-  getNutritionPlanContract,
-  listNutritionPlansContract,
-} from '../../../../core/nutrition/plans/nutrition-plans.contract';
-import type { NutritionPlanInput, PlanMeal, SavedNutritionPlan } from '../../../../core/nutrition/plans/schemas';
-import type { NutritionPlanProgress } from '../../../../core/nutrition/plans/text';
-import { call, contractUrl } from '../../../lib/api-client';
-import { postEventStream } from '../../../lib/event-stream';
+import type { Locale } from '#core/common/schemas';
+import type { Entry } from '#core/nutrition/schemas';
+import { logEntryContract } from '#core/nutrition/nutrition.contract';
+import { deleteNutritionPlanContract, generateNutritionPlanContract, getNutritionPlanContract, listNutritionPlansContract } from '#core/nutrition/plans/nutrition-plans.contract';
+import type { NutritionPlanInput, PlanMeal, SavedNutritionPlan } from '#core/nutrition/plans/schemas';
+import type { NutritionPlanProgress } from '#core/nutrition/plans/text';
+import { call, contractUrl } from '#web/lib/api-client';
+import { postEventStream } from '#web/lib/event-stream';
 import { nutritionKeys } from './nutrition';
 
 export const NUTRITION_PLANS_PAGE_SIZE = 10;

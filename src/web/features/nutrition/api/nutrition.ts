@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/common/schemas';
+import type { Locale } from '#core/common/schemas';
 import {
   copyEntriesContract,
   deleteEntryContract,
@@ -13,9 +13,9 @@ import {
   searchFoodsContract,
   summaryContract,
   updateEntryContract,
-} from '../../../../core/nutrition/nutrition.contract';
-import type { CopyEntriesInput, EntryInput, EntryPatch, GoalsInput } from '../../../../core/nutrition/schemas';
-import { call } from '../../../lib/api-client';
+} from '#core/nutrition/nutrition.contract';
+import type { CopyEntriesInput, EntryInput, EntryPatch, GoalsInput } from '#core/nutrition/schemas';
+import { call } from '#web/lib/api-client';
 
 export const nutritionKeys = {
   all: ['nutrition'] as const,

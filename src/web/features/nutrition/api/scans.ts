@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/common/schemas';
-import { allowanceContract, logScanContract, scanContract } from '../../../../core/nutrition/scans/scans.contract';
-import type { LogScanInput, ScanSource } from '../../../../core/nutrition/scans/schemas';
-import { call } from '../../../lib/api-client';
+import type { Locale } from '#core/common/schemas';
+import { allowanceContract, logScanContract, scanContract } from '#core/nutrition/scans/scans.contract';
+import type { LogScanInput, ScanSource } from '#core/nutrition/scans/schemas';
+import { call } from '#web/lib/api-client';
 import { nutritionKeys } from './nutrition';
 
 const allowanceKey = ['nutrition', 'scans', 'allowance'] as const;

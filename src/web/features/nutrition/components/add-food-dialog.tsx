@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountOf } from '../../../../core/nutrition/amounts';
-import { entryInputSchema, type EntryInput, type FoodDto, type MealType } from '../../../../core/nutrition/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Segmented } from '../../../components/ui/segmented';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/errors';
-import { useLocale } from '../../../lib/use-locale';
+import { amountOf } from '#core/nutrition/amounts';
+import { entryInputSchema, type EntryInput, type FoodDto, type MealType } from '#core/nutrition/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { ArrowLeftIcon, PlusIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { Segmented } from '#web/components/ui/segmented';
+import { Select } from '#web/components/ui/select';
+import { Spinner } from '#web/components/ui/spinner';
+import { useErrorText } from '#web/lib/errors';
+import { useLocale } from '#web/lib/use-locale';
 import { useFoodSearch, useLogEntry } from '../api/nutrition';
 import { usualMealTime } from '../lib/dates';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
@@ -66,7 +66,21 @@ function FoodResults({ query, onPick }: { query: string; onPick: (food: FoodDto)
 const GRAMS = 'grams';
 
 /** A food of the table: a portion and how many, or grams; the nutrients follow every change. */
-function PortionPicker({ food, meal, onMeal, target, onBack, onLogged }: { food: FoodDto; meal: MealType; onMeal: (m: MealType) => void; target: Target; onBack: () => void; onLogged: (name: string) => void }) {
+function PortionPicker({
+  food,
+  meal,
+  onMeal,
+  target,
+  onBack,
+  onLogged,
+}: {
+  food: FoodDto;
+  meal: MealType;
+  onMeal: (m: MealType) => void;
+  target: Target;
+  onBack: () => void;
+  onLogged: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const errorText = useErrorText();
@@ -226,7 +240,19 @@ function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMe
 type Mode = 'search' | 'quick';
 
 /** Search the food table and pick a portion, or quick-add calories: the two ways to log a food. */
-export function AddFoodDialog({ open, onClose, meal: initialMeal, target, onLogged }: { open: boolean; onClose: () => void; meal: MealType; target: Target; onLogged: (name: string) => void }) {
+export function AddFoodDialog({
+  open,
+  onClose,
+  meal: initialMeal,
+  target,
+  onLogged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  meal: MealType;
+  target: Target;
+  onLogged: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('search');
   const [query, setQuery] = useState('');
@@ -271,7 +297,15 @@ export function AddFoodDialog({ open, onClose, meal: initialMeal, target, onLogg
         ) : (
           <>
             <Field label={t('nutrition.add.searchLabel')} hideLabel>
-              <Input ref={searchRef} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('nutrition.add.searchPlaceholder')} autoComplete="off" maxLength={100} />
+              <Input
+                ref={searchRef}
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder={t('nutrition.add.searchPlaceholder')}
+                autoComplete="off"
+                maxLength={100}
+              />
             </Field>
             <FoodResults query={query} onPick={setFood} />
           </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CalendarIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../lib/use-locale';
+import { Button } from '#web/components/ui/button';
+import { CalendarIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import { useLocale } from '#web/lib/use-locale';
 import { addDays, formatDay } from '../lib/dates';
 
 /** Previous day, the day shown (with a way back to today), next day; never past today. */

@@ -1,24 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { macroCalories } from '../../../../core/nutrition/goals';
-import { goalsInputSchema, type Goals, type GoalsInput } from '../../../../core/nutrition/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
-import { intlLocale } from '../../../lib/locale';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { UpgradePrompt } from '../../../app/upgrade-prompt';
+import { macroCalories } from '#core/nutrition/goals';
+import { goalsInputSchema, type Goals, type GoalsInput } from '#core/nutrition/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useToast } from '#web/components/ui/toast';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { formatNumber } from '#web/lib/format';
+import { intlLocale } from '#web/lib/locale';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useGoals, useResetGoals, useSaveGoals } from '../api/nutrition';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
@@ -56,7 +56,9 @@ function Targets({ goals }: { goals: Goals }) {
               </Link>
             }
           >
-            {t('nutrition.goals.missingBody', { fields: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(goals.basis.missing.map((f) => t(`nutrition.goals.fields.${f}`))) })}
+            {t('nutrition.goals.missingBody', {
+              fields: new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(goals.basis.missing.map((f) => t(`nutrition.goals.fields.${f}`))),
+            })}
           </Alert>
         ) : null}
       </CardBody>

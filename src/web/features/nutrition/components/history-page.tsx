@@ -1,17 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { History } from '../../../../core/nutrition/schemas';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { Segmented } from '../../../components/ui/segmented';
-import { Skeleton } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useMe } from '../../../app/me';
+import type { History } from '#core/nutrition/schemas';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { ChevronRightIcon } from '#web/components/ui/icons';
+import { Segmented } from '#web/components/ui/segmented';
+import { Skeleton } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useMe } from '#web/app/me';
 import { useHistory } from '../api/nutrition';
 import { addDays, formatDay, isLocalDate, todayIn } from '../lib/dates';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
@@ -117,11 +117,24 @@ export function HistoryPage() {
             options={RANGES.map((r) => ({ value: r, label: t(`nutrition.history.ranges.${r}`) }))}
           />
           <div className="flex items-center gap-1">
-            <Button variant="ghost" size="sm" onClick={() => go({ end: addDays(end, -span) })} aria-label={t('nutrition.history.earlier')} icon={<ChevronRightIcon className="rotate-180" />} />
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => go({ end: addDays(end, -span) })}
+              aria-label={t('nutrition.history.earlier')}
+              icon={<ChevronRightIcon className="rotate-180" />}
+            />
             <p className="text-sm font-medium text-zinc-700 tabular-nums dark:text-zinc-300">
               {formatDay(start, locale, { month: 'short', day: 'numeric' })} – {formatDay(end, locale, { month: 'short', day: 'numeric' })}
             </p>
-            <Button variant="ghost" size="sm" onClick={() => go({ end: addDays(end, span) > today ? today : addDays(end, span) })} disabled={end >= today} aria-label={t('nutrition.history.later')} icon={<ChevronRightIcon />} />
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => go({ end: addDays(end, span) > today ? today : addDays(end, span) })}
+              disabled={end >= today}
+              aria-label={t('nutrition.history.later')}
+              icon={<ChevronRightIcon />}
+            />
           </div>
         </div>
         {me.isPending || history.isPending ? (

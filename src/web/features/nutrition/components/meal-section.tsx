@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { Entry, MealType } from '../../../../core/nutrition/schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../lib/use-locale';
+import type { Entry, MealType } from '#core/nutrition/schemas';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/components/ui/icons';
+import { useLocale } from '#web/lib/use-locale';
 import { entryName, grams, kcal } from '../lib/format';
 
 function EntryRow({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const macros = (['protein', 'carbs', 'fat'] as const)
-    .filter((k) => entry[k] !== null)
-    .map((k) => t(`nutrition.nutrients.short.${k}`, { value: grams(entry[k], locale) }));
+  const macros = (['protein', 'carbs', 'fat'] as const).filter((k) => entry[k] !== null).map((k) => t(`nutrition.nutrients.short.${k}`, { value: grams(entry[k], locale) }));
   const name = entryName(entry, locale);
   return (
     <li className="flex items-center gap-3 py-3" aria-label={name}>
@@ -28,7 +26,14 @@ function EntryRow({ entry, onEdit, onDelete }: { entry: Entry; onEdit: () => voi
       <p className="shrink-0 text-sm font-semibold text-zinc-900 tabular-nums dark:text-white">{t('nutrition.units.kcal', { value: kcal(entry.calories, locale) })}</p>
       <div className="-mr-2 flex shrink-0">
         <Button variant="ghost" size="sm" className="px-2.5" onClick={onEdit} aria-label={t('nutrition.entry.edit', { name })} icon={<PencilIcon />} />
-        <Button variant="ghost" size="sm" className="px-2.5 hover:text-red-600 dark:hover:text-red-400" onClick={onDelete} aria-label={t('nutrition.entry.delete', { name })} icon={<TrashIcon />} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2.5 hover:text-red-600 dark:hover:text-red-400"
+          onClick={onDelete}
+          aria-label={t('nutrition.entry.delete', { name })}
+          icon={<TrashIcon />}
+        />
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MEAL_TYPES, type MealType } from '../../../../core/nutrition/schemas';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
+import { MEAL_TYPES, type MealType } from '#core/nutrition/schemas';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
 
 export function MealSelect({ value, onChange, error }: { value: MealType; onChange: (meal: MealType) => void; error?: string }) {
   const { t } = useTranslation();

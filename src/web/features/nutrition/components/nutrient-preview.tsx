@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useLocale } from '../../../lib/use-locale';
+import { cn } from '#web/lib/cn';
+import { useLocale } from '#web/lib/use-locale';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
 
 /** What the amount being picked contains, updated as the user types. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useLocalePath } from '../../../lib/use-locale';
+import { cn } from '#web/lib/cn';
+import { useLocalePath } from '#web/lib/use-locale';
 
 /** The nutrition pages, in order; a photo scan is a way of logging, so the log's tab stays lit on the scan page. */
 const SECTIONS: readonly { path: string; key: string; end: boolean; also?: string }[] = [

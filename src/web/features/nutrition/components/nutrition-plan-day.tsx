@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PlanDay, PlanItem, PlanMeal, PlanNutrients } from '../../../../core/nutrition/plans/schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CheckCircleIcon, CheckIcon, ClipboardIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import type { PlanDay, PlanItem, PlanMeal, PlanNutrients } from '#core/nutrition/plans/schemas';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { CheckCircleIcon, CheckIcon, ClipboardIcon } from '#web/components/ui/icons';
+import { useToast } from '#web/components/ui/toast';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { PartlyLoggedError, useLogPlanMeal } from '../api/nutrition-plans';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
-import { CHECKED_NUTRIENTS, withinTarget } from '../../../../core/nutrition/plans/schemas';
+import { CHECKED_NUTRIENTS, withinTarget } from '#core/nutrition/plans/schemas';
 import { dayWithinTargets, mealTitleKeys, percent, portionText } from '../lib/plan-format';
 
 /** "P 12 g · C 30 g · F 5 g" in the page's language; a line breaks between the nutrients, never inside one. */

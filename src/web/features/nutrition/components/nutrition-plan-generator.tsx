@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Goals } from '../../../../core/nutrition/schemas';
+import type { Goals } from '#core/nutrition/schemas';
 import {
   ALLERGIES_MAX_LENGTH,
   dietaryRestrictionSchema,
@@ -11,24 +11,24 @@ import {
   nutritionPlanInputSchema,
   type DietaryRestriction,
   type SavedNutritionPlan,
-} from '../../../../core/nutrition/plans/schemas';
-import { planTargets } from '../../../../core/nutrition/plans/targets';
-import { RESTRICTION_LABELS } from '../../../../core/nutrition/plans/text';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field, FieldGroup } from '../../../components/ui/field';
-import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Segmented } from '../../../components/ui/segmented';
-import { Skeleton } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useStagedStream } from '../../../lib/use-staged-stream';
-import { UpgradePrompt } from '../../../app/upgrade-prompt';
+} from '#core/nutrition/plans/schemas';
+import { planTargets } from '#core/nutrition/plans/targets';
+import { RESTRICTION_LABELS } from '#core/nutrition/plans/text';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field, FieldGroup } from '#web/components/ui/field';
+import { CheckIcon, SparklesIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { Segmented } from '#web/components/ui/segmented';
+import { Skeleton } from '#web/components/ui/spinner';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useStagedStream } from '#web/lib/use-staged-stream';
+import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useGoals } from '../api/nutrition';
 import { generateNutritionPlanStreamed, nutritionPlanKeys, refreshNutritionPlans, type NutritionPlanProgressEvent } from '../api/nutrition-plans';
 import { NutritionPlanProgress } from './nutrition-plan-progress';
@@ -51,7 +51,6 @@ export interface GeneratedNutritionPlanState {
   generated?: true;
 }
 
-
 /** The targets the plan will be built to: the user's goals, as the chosen diet adjusts them. */
 function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; restrictions: DietaryRestriction[] }) {
   const { t } = useTranslation();
@@ -59,7 +58,14 @@ function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; 
   if (goals.isPending) return <Skeleton className="h-16 w-full rounded-xl" />;
   if (goals.isError) {
     return (
-      <Alert tone="warning" action={<Button variant="outline" size="sm" onClick={() => void goals.refetch()} loading={goals.isFetching}>{t('common.retry')}</Button>}>
+      <Alert
+        tone="warning"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void goals.refetch()} loading={goals.isFetching}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
         {t('nutritionPlans.form.targetsUnavailable')}
       </Alert>
     );
@@ -247,8 +253,7 @@ export function NutritionPlanGenerator() {
     );
   }
 
-  const toggle = (r: DietaryRestriction) =>
-    setDraft((d) => ({ ...d, restrictions: d.restrictions.includes(r) ? d.restrictions.filter((x) => x !== r) : [...d.restrictions, r] }));
+  const toggle = (r: DietaryRestriction) => setDraft((d) => ({ ...d, restrictions: d.restrictions.includes(r) ? d.restrictions.filter((x) => x !== r) : [...d.restrictions, r] }));
 
   return (
     <Card>
@@ -276,7 +281,10 @@ export function NutritionPlanGenerator() {
           hint={t('nutritionPlans.form.allergiesHint', { max: ALLERGIES_MAX_LENGTH })}
           error={errors.allergies}
           labelAction={
-            <span className={cn('text-xs tabular-nums', draft.allergies.length > ALLERGIES_MAX_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
+            <span
+              className={cn('text-xs tabular-nums', draft.allergies.length > ALLERGIES_MAX_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}
+              aria-hidden="true"
+            >
               {draft.allergies.length} / {ALLERGIES_MAX_LENGTH}
             </span>
           }

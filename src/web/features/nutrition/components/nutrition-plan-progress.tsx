@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StepProgress } from '../../../components/ui/step-progress';
+import { StepProgress } from '#web/components/ui/step-progress';
 import type { NutritionPlanProgressEvent } from '../api/nutrition-plans';
 
 const STAGES = ['analysing_input', 'choosing_foods', 'building_day', 'checking', 'done'] as const;

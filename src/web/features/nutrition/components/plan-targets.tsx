@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { GoalTargets } from '../../../../core/nutrition/schemas';
-import type { DietaryRestriction } from '../../../../core/nutrition/plans/schemas';
-import { CARB_SHARE, FAT_SHARE, LOW_CARB_MAX_GRAMS, PLAN_CALORIES, PROTEIN_SHARE, type TargetAdjustment } from '../../../../core/nutrition/plans/targets';
-import { RESTRICTION_LABELS } from '../../../../core/nutrition/plans/text';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
-import { useLocale } from '../../../lib/use-locale';
+import type { GoalTargets } from '#core/nutrition/schemas';
+import type { DietaryRestriction } from '#core/nutrition/plans/schemas';
+import { CARB_SHARE, FAT_SHARE, LOW_CARB_MAX_GRAMS, PLAN_CALORIES, PROTEIN_SHARE, type TargetAdjustment } from '#core/nutrition/plans/targets';
+import { RESTRICTION_LABELS } from '#core/nutrition/plans/text';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/cn';
+import { useLocale } from '#web/lib/use-locale';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
 import { percent } from '../lib/plan-format';
 
@@ -49,14 +49,29 @@ export function RestrictionBadges({ restrictions, empty }: { restrictions: reado
  * Why a plan's targets differ from the user's goals, one line per change: what moved, from what to what, and the
  * rule that moved it (the ranges of src/core/nutrition/plans/targets.ts).
  */
-export function TargetAdjustments({ adjustments, goals, targets, restrictions }: { adjustments: readonly TargetAdjustment[]; goals: GoalTargets; targets: GoalTargets; restrictions: readonly DietaryRestriction[] }) {
+export function TargetAdjustments({
+  adjustments,
+  goals,
+  targets,
+  restrictions,
+}: {
+  adjustments: readonly TargetAdjustment[];
+  goals: GoalTargets;
+  targets: GoalTargets;
+  restrictions: readonly DietaryRestriction[];
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const pct = (share: number) => percent(share, locale);
   const lowCarb = restrictions.includes('low_carb');
   const reasons = {
     calories: t('nutritionPlans.adjust.reason.calories', { min: kcal(PLAN_CALORIES.min, locale), max: kcal(PLAN_CALORIES.max, locale) }),
-    protein: t('nutritionPlans.adjust.reason.protein', { min: pct(PROTEIN_SHARE.min), max: pct(PROTEIN_SHARE.max), plant: pct(PROTEIN_SHARE.plantMax), plantLowCarb: pct(PROTEIN_SHARE.plantLowCarbMax) }),
+    protein: t('nutritionPlans.adjust.reason.protein', {
+      min: pct(PROTEIN_SHARE.min),
+      max: pct(PROTEIN_SHARE.max),
+      plant: pct(PROTEIN_SHARE.plantMax),
+      plantLowCarb: pct(PROTEIN_SHARE.plantLowCarbMax),
+    }),
     fat: t('nutritionPlans.adjust.reason.fat', { min: pct(FAT_SHARE.min), max: pct(FAT_SHARE.max), lowCarb: pct(FAT_SHARE.lowCarbMax) }),
     carbs: lowCarb
       ? t('nutritionPlans.adjust.reason.carbsLowCarb', { grams: grams(LOW_CARB_MAX_GRAMS, locale), share: pct(CARB_SHARE.lowCarbMax) })

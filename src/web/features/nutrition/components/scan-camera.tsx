@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CameraIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { CameraIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
 
 type CameraState = 'starting' | 'live' | 'denied' | 'absent' | 'busy' | 'unsupported' | 'failed';
 

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mealTypeAt } from '../../../../core/nutrition/meals';
-import type { FoodDto, MealType } from '../../../../core/nutrition/schemas';
-import { totalsOf, withGrams } from '../../../../core/nutrition/scans/draft';
-import { logScanSchema, type LogScanInput, type ScanItem, type ScanResult } from '../../../../core/nutrition/scans/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { PlusIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText, useMessageText } from '../../../lib/errors';
-import { useLocale } from '../../../lib/use-locale';
+import { mealTypeAt } from '#core/nutrition/meals';
+import type { FoodDto, MealType } from '#core/nutrition/schemas';
+import { totalsOf, withGrams } from '#core/nutrition/scans/draft';
+import { logScanSchema, type LogScanInput, type ScanItem, type ScanResult } from '#core/nutrition/scans/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { PlusIcon, RefreshIcon, TrashIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { Spinner } from '#web/components/ui/spinner';
+import { useErrorText, useMessageText } from '#web/lib/errors';
+import { useLocale } from '#web/lib/use-locale';
 import { useFoodSearch } from '../api/nutrition';
 import { useLogScan } from '../api/scans';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
@@ -113,7 +113,13 @@ function ItemRow({ item, index, errors, onChange, onRemove }: { item: DraftItem;
         <Field label={t('scan.draft.grams')} error={error('grams') ?? error('calories')}>
           <Input inputMode="decimal" value={item.gramsText} onChange={(e) => setGrams(e.target.value)} className="tabular-nums" />
         </Field>
-        <Button variant="ghost" className="mt-6 px-2.5 hover:text-red-600 dark:hover:text-red-400" onClick={onRemove} aria-label={t('scan.draft.remove', { name: item.name })} icon={<TrashIcon />} />
+        <Button
+          variant="ghost"
+          className="mt-6 px-2.5 hover:text-red-600 dark:hover:text-red-400"
+          onClick={onRemove}
+          aria-label={t('scan.draft.remove', { name: item.name })}
+          icon={<TrashIcon />}
+        />
       </div>
       <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">
         <span className="font-semibold text-zinc-900 dark:text-white">{t('scan.units.kcal', { value: kcal(item.calories, locale) })}</span>
@@ -147,7 +153,15 @@ export function ScanDraft({ result, photoUrl, onLogged, onRetake }: { result: Sc
     event.preventDefault();
     const body: LogScanInput = {
       mealType: meal,
-      items: items.map((i) => ({ name: i.name, foodId: i.foodId, grams: numberOrUndefined(i.gramsText) ?? Number.NaN, calories: i.calories, protein: i.protein, carbs: i.carbs, fat: i.fat })),
+      items: items.map((i) => ({
+        name: i.name,
+        foodId: i.foodId,
+        grams: numberOrUndefined(i.gramsText) ?? Number.NaN,
+        calories: i.calories,
+        protein: i.protein,
+        carbs: i.carbs,
+        fat: i.fat,
+      })),
     };
     const found = schemaErrors(logScanSchema, body);
     if (found) return setErrors(found);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { CheckIcon } from '#web/components/ui/icons';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
 
 const STEPS = ['upload', 'detect', 'nutrients'] as const;
 
@@ -29,7 +29,13 @@ export function ScanProgress({ photoUrl }: { photoUrl: string | null }) {
         {STEPS.map((key, i) => (
           <li key={key} className={cn('flex items-center gap-3 text-sm', i > step ? 'text-zinc-400 dark:text-zinc-500' : 'text-zinc-900 dark:text-white')}>
             <span className="flex size-6 shrink-0 items-center justify-center">
-              {i < step ? <CheckIcon className="size-5 text-brand-600 dark:text-brand-400" /> : i === step ? <Spinner className="text-lg text-brand-600" decorative /> : <span className="size-2 rounded-full bg-zinc-300 dark:bg-zinc-600" />}
+              {i < step ? (
+                <CheckIcon className="size-5 text-brand-600 dark:text-brand-400" />
+              ) : i === step ? (
+                <Spinner className="text-lg text-brand-600" decorative />
+              ) : (
+                <span className="size-2 rounded-full bg-zinc-300 dark:bg-zinc-600" />
+              )}
             </span>
             {t(`scan.progress.${key}`)}
           </li>

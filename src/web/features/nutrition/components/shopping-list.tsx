@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AISLES, type ShoppingItem } from '../../../../core/nutrition/plans/schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { useLocale } from '../../../lib/use-locale';
+import { AISLES, type ShoppingItem } from '#core/nutrition/plans/schemas';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { useLocale } from '#web/lib/use-locale';
 import { grams } from '../lib/format';
 import { portionText } from '../lib/plan-format';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Summary } from '../../../../core/nutrition/schemas';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import type { Summary } from '#core/nutrition/schemas';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
 
 const RADIUS = 52;

@@ -1,6 +1,6 @@
-import type { MealType } from '../../../../core/nutrition/schemas';
-import { addDays, isLocalDate, localDateOf, startOfLocalDay } from '../../../../core/workouts/dates';
-import { intlLocale, type Locale } from '../../../lib/locale';
+import type { MealType } from '#core/nutrition/schemas';
+import { addDays, isLocalDate, localDateOf, startOfLocalDay } from '#core/workouts/dates';
+import { intlLocale, type Locale } from '#web/lib/locale';
 
 export { addDays, isLocalDate };
 

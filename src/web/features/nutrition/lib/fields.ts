@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,6 +1,6 @@
-import type { Entry } from '../../../../core/nutrition/schemas';
-import { formatNumber } from '../../../lib/format';
-import type { Locale } from '../../../lib/locale';
+import type { Entry } from '#core/nutrition/schemas';
+import { formatNumber } from '#web/lib/format';
+import type { Locale } from '#web/lib/locale';
 
 /** A table food's name in the app's language; a name the user typed, as typed. */
 export function entryName(entry: Pick<Entry, 'foodName' | 'tableName'>, locale: Locale): string {

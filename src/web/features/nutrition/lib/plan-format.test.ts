@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MEALS } from '../../../../core/nutrition/plans/meals';
-import { withinTarget } from '../../../../core/nutrition/plans/schemas';
+import { DAY_MEALS } from '#core/nutrition/plans/meals';
+import { withinTarget } from '#core/nutrition/plans/schemas';
 import { dayWithinTargets, mealTitleKeys, portionText } from './plan-format';
 
 describe('plan format', () => {

@@ -1,7 +1,7 @@
-import type { MealType } from '../../../../core/nutrition/schemas';
-import { CHECKED_NUTRIENTS, withinTarget, type PlanNutrients, type PortionHint } from '../../../../core/nutrition/plans/schemas';
-import { formatNumber } from '../../../lib/format';
-import type { Locale } from '../../../lib/locale';
+import type { MealType } from '#core/nutrition/schemas';
+import { CHECKED_NUTRIENTS, withinTarget, type PlanNutrients, type PortionHint } from '#core/nutrition/plans/schemas';
+import { formatNumber } from '#web/lib/format';
+import type { Locale } from '#web/lib/locale';
 
 /** Is each of the day's checked totals within 5 % of its target (the server's own rule)? */
 export function dayWithinTargets(totals: PlanNutrients, targets: PlanNutrients): boolean {

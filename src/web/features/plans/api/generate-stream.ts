@@ -1,8 +1,8 @@
-import type { GeneratedFitnessPlan, ProgressEvent } from '../../../../core/plans/api-schemas';
-import { generatePlanContract } from '../../../../core/plans/fitness-plans.contract';
-import type { PlanGenerationInput } from '../../../../core/plans/schemas';
-import { contractUrl } from '../../../lib/api-client';
-import { postEventStream } from '../../../lib/event-stream';
+import type { GeneratedFitnessPlan, ProgressEvent } from '#core/plans/api-schemas';
+import { generatePlanContract } from '#core/plans/fitness-plans.contract';
+import type { PlanGenerationInput } from '#core/plans/schemas';
+import { contractUrl } from '#web/lib/api-client';
+import { postEventStream } from '#web/lib/event-stream';
 
 /**
  * POST /api/fitness-plans as an event stream: each stage goes to `onProgress` as it happens, and the promise gives

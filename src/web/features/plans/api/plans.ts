@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../../../core/common/schemas';
+import type { Locale } from '#core/common/schemas';
 import {
   allowanceContract,
   deletePlanContract,
@@ -9,9 +9,9 @@ import {
   listPlansContract,
   renamePlanContract,
   saveLibraryPlanContract,
-} from '../../../../core/plans/fitness-plans.contract';
-import type { FitnessLevel, PlanDuration, PlanType } from '../../../../core/plans/schemas';
-import { call } from '../../../lib/api-client';
+} from '#core/plans/fitness-plans.contract';
+import type { FitnessLevel, PlanDuration, PlanType } from '#core/plans/schemas';
+import { call } from '#web/lib/api-client';
 
 export const PLANS_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 12;
@@ -59,7 +59,8 @@ export function usePlan(id: string, locale: Locale) {
 }
 
 /** After a plan is made, renamed or removed, lists and the month's count are fetched again when next shown. */
-export const refreshPlans = (queryClient: QueryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: planKeys.lists }), queryClient.invalidateQueries({ queryKey: planKeys.allowance })]);
+export const refreshPlans = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: planKeys.lists }), queryClient.invalidateQueries({ queryKey: planKeys.allowance })]);
 
 export function useRenamePlan(id: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProgressEvent } from '../../../../core/plans/api-schemas';
-import { StepProgress } from '../../../components/ui/step-progress';
+import type { ProgressEvent } from '#core/plans/api-schemas';
+import { StepProgress } from '#web/components/ui/step-progress';
 
 const STAGES = ['analysing_input', 'choosing_exercises', 'building_week', 'checking', 'done'] as const;
 

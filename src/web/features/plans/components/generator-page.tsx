@@ -2,24 +2,36 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '../../../../core/plans/api-schemas';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, planGenerationInputSchema, type EquipmentChoice, type FitnessGoal, type FitnessLevel, type PlanDuration, type PlanType } from '../../../../core/plans/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Field } from '../../../components/ui/field';
-import { ArrowLeftIcon, ArrowRightIcon, BookIcon, SparklesIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useStagedStream } from '../../../lib/use-staged-stream';
-import { UpgradePrompt } from '../../../app/upgrade-prompt';
-import { useMe, type Me } from '../../../app/me';
+import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '#core/plans/api-schemas';
+import {
+  EQUIPMENT,
+  FITNESS_GOALS,
+  FITNESS_LEVELS,
+  PLAN_DURATIONS,
+  PLAN_TYPES,
+  planGenerationInputSchema,
+  type EquipmentChoice,
+  type FitnessGoal,
+  type FitnessLevel,
+  type PlanDuration,
+  type PlanType,
+} from '#core/plans/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Field } from '#web/components/ui/field';
+import { ArrowLeftIcon, ArrowRightIcon, BookIcon, SparklesIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/spinner';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useStagedStream } from '#web/lib/use-staged-stream';
+import { UpgradePrompt } from '#web/app/upgrade-prompt';
+import { useMe, type Me } from '#web/app/me';
 import { generatePlanStreamed } from '../api/generate-stream';
 import { planKeys, refreshPlans, useAllowance } from '../api/plans';
 import { OptionCard } from './option-card';
@@ -69,7 +81,6 @@ function stepDone(step: Step, d: Draft): boolean {
       return true;
   }
 }
-
 
 export function GeneratorPage() {
   const { t } = useTranslation();

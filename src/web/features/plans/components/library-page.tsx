@@ -1,19 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LibraryItem } from '../../../../core/plans/api-schemas';
-import { FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, type FitnessLevel, type PlanDuration, type PlanType } from '../../../../core/plans/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Field } from '../../../components/ui/field';
-import { BookIcon, CheckIcon, PlusIcon } from '../../../components/ui/icons';
-import { Pagination } from '../../../components/ui/pagination';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import type { LibraryItem } from '#core/plans/api-schemas';
+import { FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, type FitnessLevel, type PlanDuration, type PlanType } from '#core/plans/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Field } from '#web/components/ui/field';
+import { BookIcon, CheckIcon, PlusIcon } from '#web/components/ui/icons';
+import { Pagination } from '#web/components/ui/pagination';
+import { Select } from '#web/components/ui/select';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useErrorText } from '#web/lib/errors';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useLibrary, useSaveLibraryPlan, type LibraryFilter } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { BackLink } from './plan-page';
@@ -37,7 +37,13 @@ export function SaveLibraryButton({ id, className, fill, onSaved }: { id: string
   }
   return (
     <div className={className}>
-      <Button size="sm" icon={<PlusIcon />} loading={save.isPending} className={fill ? 'w-full' : undefined} onClick={() => save.mutate({ id, locale }, { onSuccess: (plan) => onSaved?.(plan.id) })}>
+      <Button
+        size="sm"
+        icon={<PlusIcon />}
+        loading={save.isPending}
+        className={fill ? 'w-full' : undefined}
+        onClick={() => save.mutate({ id, locale }, { onSuccess: (plan) => onSaved?.(plan.id) })}
+      >
         {t('plans.library.save')}
       </Button>
       {save.isError ? (

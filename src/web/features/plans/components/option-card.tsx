@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, LockIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { CheckIcon, LockIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
 
 interface OptionCardProps {
   type: 'radio' | 'checkbox';
@@ -28,23 +28,12 @@ export function OptionCard({ type, name, value, checked, onChange, title, hint, 
     <label
       className={cn(
         'relative flex min-h-14 items-start gap-3 rounded-2xl border p-3.5 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 sm:p-4',
-        checked
-          ? 'border-brand-500 bg-brand-50/80 ring-1 ring-brand-500 dark:border-brand-500 dark:bg-brand-950/40'
-          : 'border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/70',
+        checked ? 'border-brand-500 bg-brand-50/80 ring-1 ring-brand-500 dark:border-brand-500 dark:bg-brand-950/40' : 'border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900/70',
         off ? 'cursor-not-allowed' : 'cursor-pointer hover:border-zinc-300 dark:hover:border-zinc-700',
         locked && 'bg-zinc-50 dark:bg-zinc-900/40',
       )}
     >
-      <input
-        type={type}
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={off}
-        onChange={onChange}
-        aria-describedby={locked ? lockedNoteId : undefined}
-        className="sr-only"
-      />
+      <input type={type} name={name} value={value} checked={checked} disabled={off} onChange={onChange} aria-describedby={locked ? lockedNoteId : undefined} className="sr-only" />
       {icon ? <span className={cn('mt-0.5 text-xl', locked ? 'text-zinc-400' : 'text-brand-600 dark:text-brand-400')}>{icon}</span> : null}
       <span className="min-w-0 flex-1 space-y-0.5">
         <span className={cn('block font-medium', locked ? 'text-zinc-500 dark:text-zinc-500' : 'text-zinc-900 dark:text-white', disabled && !locked && 'opacity-60')}>{title}</span>

@@ -1,9 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { FitnessLevel, PlanSplit, PlanType } from '../../../../core/plans/schemas';
-import { Badge } from '../../../components/ui/badge';
+import type { FitnessLevel, PlanSplit, PlanType } from '#core/plans/schemas';
+import { Badge } from '#web/components/ui/badge';
 
 /** What kind of plan it is, at a glance: type, level, length, days a week and split. */
-export function PlanBadges({ planType, fitnessLevel, durationWeeks, trainingDaysPerWeek, split }: { planType: PlanType; fitnessLevel: FitnessLevel; durationWeeks: number; trainingDaysPerWeek: number; split?: PlanSplit }) {
+export function PlanBadges({
+  planType,
+  fitnessLevel,
+  durationWeeks,
+  trainingDaysPerWeek,
+  split,
+}: {
+  planType: PlanType;
+  fitnessLevel: FitnessLevel;
+  durationWeeks: number;
+  trainingDaysPerWeek: number;
+  split?: PlanSplit;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-1.5">

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renamePlanBodySchema } from '../../../../core/plans/api-schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/errors';
-import { UpgradePrompt } from '../../../app/upgrade-prompt';
+import { renamePlanBodySchema } from '#core/plans/api-schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog, Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { isApiError } from '#web/lib/api-client';
+import { useErrorText } from '#web/lib/errors';
+import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useDeletePlan, useRenamePlan } from '../api/plans';
 
 /** The new name, checked with the server's own schema; a free user never gets here (see RenameLockedDialog). */

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PlanUsage } from '../../../../core/plans/api-schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ArrowLeftIcon, ClipboardIcon, LockIcon, PencilIcon, PrinterIcon, TrashIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import type { PlanUsage } from '#core/plans/api-schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Badge } from '#web/components/ui/badge';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { ArrowLeftIcon, ClipboardIcon, LockIcon, PencilIcon, PrinterIcon, TrashIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/spinner';
+import { isApiError } from '#web/lib/api-client';
+import { formatDate } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useAllowance, usePlan } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { DeletePlanDialog, RenameDialog, RenameLockedDialog } from './plan-dialogs';
@@ -132,13 +132,7 @@ export function PlanPage({ planId }: { planId: string }) {
         />
         <RenameDialog key={p.planName} planId={p.id} current={p.planName} open={dialog === 'rename'} onClose={() => setDialog(null)} />
         <RenameLockedDialog open={dialog === 'locked'} onClose={() => setDialog(null)} />
-        <DeletePlanDialog
-          planId={p.id}
-          planName={p.planName}
-          open={dialog === 'delete'}
-          onClose={() => setDialog(null)}
-          onDeleted={() => navigate(to('app/plans'), { replace: true })}
-        />
+        <DeletePlanDialog planId={p.id} planName={p.planName} open={dialog === 'delete'} onClose={() => setDialog(null)} onDeleted={() => navigate(to('app/plans'), { replace: true })} />
       </>
     );
   }

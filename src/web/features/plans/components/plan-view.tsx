@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ExerciseItem } from '../../../../core/plans/api-schemas';
-import type { Plan, PlanDay, PlanWeek, Prescription } from '../../../../core/plans/schemas';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { ChevronDownIcon, ClipboardIcon, ClockIcon, LockIcon, ShieldIcon } from '../../../components/ui/icons';
-import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs';
-import { cn } from '../../../lib/cn';
-import { useLocalePath } from '../../../lib/use-locale';
-import { UpgradePrompt } from '../../../app/upgrade-prompt';
+import type { ExerciseItem } from '#core/plans/api-schemas';
+import type { Plan, PlanDay, PlanWeek, Prescription } from '#core/plans/schemas';
+import { Badge } from '#web/components/ui/badge';
+import { buttonClasses } from '#web/components/ui/button';
+import { ChevronDownIcon, ClipboardIcon, ClockIcon, LockIcon, ShieldIcon } from '#web/components/ui/icons';
+import { TabPanel, Tabs, type TabItem } from '#web/components/ui/tabs';
+import { cn } from '#web/lib/cn';
+import { useLocalePath } from '#web/lib/use-locale';
+import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { doseParts, durationParts } from '../lib/format';
 import { usePrintMode } from '../lib/use-print-mode';
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FitnessPlanSummary, PlanAllowance } from '../../../../core/plans/api-schemas';
-import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { BookIcon, ClipboardIcon, LockIcon, MoreIcon, PencilIcon, PlusIcon, SparklesIcon, TrashIcon } from '../../../components/ui/icons';
-import { Menu, MenuItem } from '../../../components/ui/menu';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/spinner';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { UpgradePrompt } from '../../../app/upgrade-prompt';
+import type { FitnessPlanSummary, PlanAllowance } from '#core/plans/api-schemas';
+import { Badge } from '#web/components/ui/badge';
+import { ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { ErrorState } from '#web/components/ui/error-state';
+import { BookIcon, ClipboardIcon, LockIcon, MoreIcon, PencilIcon, PlusIcon, SparklesIcon, TrashIcon } from '#web/components/ui/icons';
+import { Menu, MenuItem } from '#web/components/ui/menu';
+import { Pagination } from '#web/components/ui/pagination';
+import { Skeleton } from '#web/components/ui/spinner';
+import { formatDate, formatTime } from '#web/lib/format';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useAllowance, usePlans } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { DeletePlanDialog, RenameDialog, RenameLockedDialog } from './plan-dialogs';
@@ -33,7 +33,17 @@ export function AllowanceNote({ allowance }: { allowance: PlanAllowance }) {
     return (
       <UpgradePrompt
         feature="plan_generation"
-        access={{ feature: 'plan_generation', allowed: false, code: 'LIMIT_EXCEEDED', requiredTier: 'basic', tier: allowance.tier, inTrial: allowance.inTrial, limit: usage.limit, used: usage.used, remaining: 0 }}
+        access={{
+          feature: 'plan_generation',
+          allowed: false,
+          code: 'LIMIT_EXCEEDED',
+          requiredTier: 'basic',
+          tier: allowance.tier,
+          inTrial: allowance.inTrial,
+          limit: usage.limit,
+          used: usage.used,
+          remaining: 0,
+        }}
       />
     );
   }
@@ -201,12 +211,7 @@ export function PlansPage() {
           <ul className={plans.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'} aria-busy={plans.isPlaceholderData || undefined}>
             {plans.data.items.map((plan) => (
               <li key={plan.id}>
-                <PlanRow
-                  plan={plan}
-                  canRename={canRename}
-                  onRename={() => setAction({ kind: canRename ? 'rename' : 'locked', plan })}
-                  onDelete={() => setAction({ kind: 'delete', plan })}
-                />
+                <PlanRow plan={plan} canRename={canRename} onRename={() => setAction({ kind: canRename ? 'rename' : 'locked', plan })} onDelete={() => setAction({ kind: 'delete', plan })} />
               </li>
             ))}
           </ul>
@@ -227,9 +232,7 @@ export function PlansPage() {
 
       {action?.kind === 'rename' ? <RenameDialog key={action.plan.id} planId={action.plan.id} current={action.plan.planName} open onClose={() => setAction(null)} /> : null}
       <RenameLockedDialog open={action?.kind === 'locked'} onClose={() => setAction(null)} />
-      {action?.kind === 'delete' ? (
-        <DeletePlanDialog planId={action.plan.id} planName={action.plan.planName} open onClose={() => setAction(null)} onDeleted={() => setAction(null)} />
-      ) : null}
+      {action?.kind === 'delete' ? <DeletePlanDialog planId={action.plan.id} planName={action.plan.planName} open onClose={() => setAction(null)} onDeleted={() => setAction(null)} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Prescription } from '../../../../core/plans/schemas';
+import type { Prescription } from '#core/plans/schemas';
 
 /** Seconds as people say them: 45 → "45 s", 90 → "90 s", 150 → "2.5 min", 600 → "10 min". */
 export function durationParts(seconds: number): { value: number; unit: 's' | 'min' } {

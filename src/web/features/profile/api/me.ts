@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteMeContract,
-  saveCommunitySettingsContract,
-  saveFitnessGoalsContract,
-  savePreferencesContract,
-  updateMeContract,
-} from '../../../../core/profile/profile.contract';
-import type { CommunitySettings, FitnessGoals, Preferences } from '../../../../core/profile/schemas';
-import type { Me } from '../../../app/me';
-import { call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { deleteMeContract, saveCommunitySettingsContract, saveFitnessGoalsContract, savePreferencesContract, updateMeContract } from '#core/profile/profile.contract';
+import type { CommunitySettings, FitnessGoals, Preferences } from '#core/profile/schemas';
+import type { Me } from '#web/app/me';
+import { call } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 function useMeUpdate<TBody, TResult>(send: (body: TBody) => Promise<TResult>, merge: (me: Me, result: TResult) => Me) {
   const queryClient = useQueryClient();

@@ -3,17 +3,17 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { deleteAccountSchema } from '../../../../core/profile/schemas';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { TrashIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { useErrorText } from '../../../lib/errors';
+import { deleteAccountSchema } from '#core/profile/schemas';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
+import { ConfirmDialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { TrashIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { useErrorText } from '#web/lib/errors';
 import { useDeleteAccount } from '../api/me';
-import type { Me } from '../../../app/me';
+import type { Me } from '#web/app/me';
 
 export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -24,9 +24,7 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
   // itself by a recent sign-in instead; the server says so.
   const schema = useMemo(
     () =>
-      deleteAccountSchema
-        .extend({ email: z.string().refine((typed) => typed.trim().toLowerCase() === me.email.toLowerCase()) })
-        .refine((v) => !me.hasPassword || v.password !== undefined),
+      deleteAccountSchema.extend({ email: z.string().refine((typed) => typed.trim().toLowerCase() === me.email.toLowerCase()) }).refine((v) => !me.hasPassword || v.password !== undefined),
     [me.email, me.hasPassword],
   );
   const { register, handleSubmit, formState, reset } = useForm({
@@ -75,23 +73,11 @@ export function DeleteAccountCard({ me, onDeleted }: { me: Me; onDeleted: () => 
         <div className="space-y-4">
           {remove.isError ? <Alert tone="error">{errorText(remove.error)}</Alert> : null}
           <Field label={t('settings.account.typeEmail', { email: me.email })}>
-            <Input
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={me.email}
-              onKeyDown={submitOnEnter}
-              {...register('email')}
-            />
+            <Input type="email" autoComplete="off" spellCheck={false} placeholder={me.email} onKeyDown={submitOnEnter} {...register('email')} />
           </Field>
           {me.hasPassword ? (
             <Field label={t('settings.account.password')}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                onKeyDown={submitOnEnter}
-                {...register('password')}
-              />
+              <Input type="password" autoComplete="current-password" onKeyDown={submitOnEnter} {...register('password')} />
             </Field>
           ) : null}
         </div>

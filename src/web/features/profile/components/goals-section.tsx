@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { tierChoices, type Equipment } from '../../../../core/billing/entitlements';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '../../../../core/profile/schemas';
-import { Field, FieldGroup } from '../../../components/ui/field';
-import { Chips, Segmented } from '../../../components/ui/segmented';
-import { useToast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { tierChoices, type Equipment } from '#core/billing/entitlements';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '#core/profile/schemas';
+import { Field, FieldGroup } from '#web/components/ui/field';
+import { Chips, Segmented } from '#web/components/ui/segmented';
+import { useToast } from '#web/components/ui/toast';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { useUpdateFitnessGoals } from '../api/me';
-import type { Me } from '../../../app/me';
+import type { Me } from '#web/app/me';
 import { WeightInput } from './measure-input';
 import { SettingsCard } from './settings-card';
 
@@ -65,12 +65,14 @@ export function GoalsSection({ me }: { me: Me }) {
         control={control}
         name="goals"
         render={({ field }) => (
-          <FieldGroup
-            legend={t('settings.goals.goals')}
-            hint={t('settings.goals.goalsHint', { count: goalCount })}
-            error={errors.goals?.message ?? errors.goals?.root?.message}
-          >
-            <Chips value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} max={3} options={FITNESS_GOALS.filter((g) => choices.goals.includes(g)).map((g) => ({ value: g, label: t(`enums.goal.${g}`) }))} />
+          <FieldGroup legend={t('settings.goals.goals')} hint={t('settings.goals.goalsHint', { count: goalCount })} error={errors.goals?.message ?? errors.goals?.root?.message}>
+            <Chips
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              max={3}
+              options={FITNESS_GOALS.filter((g) => choices.goals.includes(g)).map((g) => ({ value: g, label: t(`enums.goal.${g}`) }))}
+            />
           </FieldGroup>
         )}
       />
@@ -125,9 +127,7 @@ export function GoalsSection({ me }: { me: Me }) {
           <Controller
             control={control}
             name="targetWeightKg"
-            render={({ field }) => (
-              <WeightInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} units={me.preferences.units} />
-            )}
+            render={({ field }) => <WeightInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} units={me.preferences.units} />}
           />
         </Field>
       </div>

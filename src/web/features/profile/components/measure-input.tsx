@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UNIT_SYSTEMS } from '../../../../core/profile/schemas';
-import { Input } from '../../../components/ui/input';
-import { useField } from '../../../components/ui/field';
+import type { UNIT_SYSTEMS } from '#core/profile/schemas';
+import { Input } from '#web/components/ui/input';
+import { useField } from '#web/components/ui/field';
 
 type Units = (typeof UNIT_SYSTEMS)[number];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select } from '../../../components/ui/select';
+import { Select } from '#web/components/ui/select';
 
 /** A select over `T | null`, where the empty option stands for null ("not set"). */
 export function NullableSelect<T extends string>({

@@ -2,27 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTIVITY_LEVELS,
-  DEFAULT_PREFERENCES,
-  SEXES,
-  THEMES,
-  UNIT_SYSTEMS,
-  preferencesSchema,
-  type Preferences,
-} from '../../../../core/profile/schemas';
-import { LOCALES } from '../../../../core/common/schemas';
-import { Field, FieldGroup } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Segmented } from '../../../components/ui/segmented';
-import { Select } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { useToast } from '../../../components/ui/toast';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones';
-import { useLocale } from '../../../lib/use-locale';
+import { ACTIVITY_LEVELS, DEFAULT_PREFERENCES, SEXES, THEMES, UNIT_SYSTEMS, preferencesSchema, type Preferences } from '#core/profile/schemas';
+import { LOCALES } from '#core/common/schemas';
+import { Field, FieldGroup } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Segmented } from '#web/components/ui/segmented';
+import { Select } from '#web/components/ui/select';
+import { Switch } from '#web/components/ui/switch';
+import { useToast } from '#web/components/ui/toast';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zones';
+import { useLocale } from '#web/lib/use-locale';
 import { useUpdatePreferences } from '../api/me';
-import type { Me } from '../../../app/me';
+import type { Me } from '#web/app/me';
 import { HeightInput, WeightInput } from './measure-input';
 import { NullableSelect } from './nullable-select';
 import { SettingsCard } from './settings-card';

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema } from '../../../../core/profile/schemas';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { formatDate } from '../../../lib/format';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { profileUpdateSchema } from '#core/profile/schemas';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { formatDate } from '#web/lib/format';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useLocale } from '#web/lib/use-locale';
 import { useUpdateProfile } from '../api/me';
-import type { Me } from '../../../app/me';
+import type { Me } from '#web/app/me';
 import { SettingsCard } from './settings-card';
 
 export function ProfileSection({ me }: { me: Me }) {

@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardFooter, CardHeader } from '../../../components/ui/card';
-import { useErrorText } from '../../../lib/errors';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
+import { useErrorText } from '#web/lib/errors';
 
 interface SettingsCardProps {
   title: ReactNode;

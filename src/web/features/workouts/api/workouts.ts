@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TrainingScheduleInput, WorkoutInput, WorkoutPatch } from '../../../../core/workouts/schemas';
+import type { TrainingScheduleInput, WorkoutInput, WorkoutPatch } from '#core/workouts/schemas';
 import {
   deleteWorkoutContract,
   exerciseProgressContract,
@@ -11,8 +11,8 @@ import {
   statsContract,
   streakContract,
   updateWorkoutContract,
-} from '../../../../core/workouts/workouts.contract';
-import { call } from '../../../lib/api-client';
+} from '#core/workouts/workouts.contract';
+import { call } from '#web/lib/api-client';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchExercises } from '../../../../core/plans/exercise-search';
-import type { Exercise } from '../../../../core/plans/exercises';
-import { Dialog } from '../../../components/ui/dialog';
-import { PlusIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { useLocale } from '../../../lib/use-locale';
+import { searchExercises } from '#core/plans/exercise-search';
+import type { Exercise } from '#core/plans/exercises';
+import { Dialog } from '#web/components/ui/dialog';
+import { PlusIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { useLocale } from '#web/lib/use-locale';
 
 const SHOWN = 40;
 

@@ -2,24 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Exercise } from '../../../../core/plans/exercises';
-import { WORKOUT_LIMITS, type ExerciseProgress, type Workout, type WorkoutInput } from '../../../../core/workouts/schemas';
-import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Field } from '../../../components/ui/field';
-import { ArrowLeftIcon, CheckIcon, ClockIcon, DumbbellIcon, MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { fetchPlan, planKeys } from '../../plans/api/plans';
-import { useMe } from '../../../app/me';
+import type { Exercise } from '#core/plans/exercises';
+import { WORKOUT_LIMITS, type ExerciseProgress, type Workout, type WorkoutInput } from '#core/workouts/schemas';
+import { Badge } from '#web/components/ui/badge';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody } from '#web/components/ui/card';
+import { Dialog } from '#web/components/ui/dialog';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Field } from '#web/components/ui/field';
+import { ArrowLeftIcon, CheckIcon, ClockIcon, DumbbellIcon, MinusIcon, PlusIcon, TrashIcon } from '#web/components/ui/icons';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/spinner';
+import { useToast } from '#web/components/ui/toast';
+import { cn } from '#web/lib/cn';
+import { useErrorText } from '#web/lib/errors';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { fetchPlan, planKeys } from '#web/features/plans/api/plans';
+import { useMe } from '#web/app/me';
 import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
 import {
   DEFAULT_REST_SECONDS,
@@ -335,14 +335,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
         </ol>
       )}
 
-      <Button
-        variant="outline"
-        size="lg"
-        icon={<PlusIcon />}
-        className="w-full border-dashed"
-        onClick={() => setPickerOpen(true)}
-        disabled={exercises.length >= WORKOUT_LIMITS.exercises}
-      >
+      <Button variant="outline" size="lg" icon={<PlusIcon />} className="w-full border-dashed" onClick={() => setPickerOpen(true)} disabled={exercises.length >= WORKOUT_LIMITS.exercises}>
         {t('workouts.logger.addExercise')}
       </Button>
 
@@ -460,8 +453,7 @@ function useLastSetText(unit: WeightUnit) {
   return (s: LastSet): string => {
     const parts: string[] = [];
     if (s.distanceMeters !== null) parts.push(`${fromMeters(s.distanceMeters, distanceUnit)} ${t(`units.${distanceUnit}`)}`);
-    if (s.reps !== null)
-      parts.push(s.weightKg !== null ? `${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)} × ${s.reps}` : t('workouts.logger.repsCount', { count: s.reps }));
+    if (s.reps !== null) parts.push(s.weightKg !== null ? `${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)} × ${s.reps}` : t('workouts.logger.repsCount', { count: s.reps }));
     else if (s.weightKg !== null) parts.push(`${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)}`);
     if (s.durationSeconds !== null) parts.push(formatClock(s.durationSeconds));
     return parts.join(' · ');
@@ -490,7 +482,9 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, on
     <li id={`exercise-${exercise.key}`} aria-labelledby={headingId} className="scroll-mt-32">
       <Card className={cn(invalid && 'border-red-400 dark:border-red-700')}>
         <div className="flex items-start gap-3 px-4 pt-4 sm:px-5">
-          <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">{index + 1}</span>
+          <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
+            {index + 1}
+          </span>
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="font-semibold text-zinc-900 dark:text-white">
               {name}
@@ -534,10 +528,24 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, on
                   <div className={SET_GRID}>
                     <span className="text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">{i + 1}</span>
                     {mode === 'time' ? (
-                      <Stepper className="col-span-2" label={label(t('workouts.logger.seconds'))} value={set.seconds} onChange={(v) => onSet(set.key, { seconds: v })} step={15} max={WORKOUT_LIMITS.setSeconds} />
+                      <Stepper
+                        className="col-span-2"
+                        label={label(t('workouts.logger.seconds'))}
+                        value={set.seconds}
+                        onChange={(v) => onSet(set.key, { seconds: v })}
+                        step={15}
+                        max={WORKOUT_LIMITS.setSeconds}
+                      />
                     ) : mode === 'cardio' ? (
                       <>
-                        <Stepper label={label(t(`units.${distanceUnit}`))} value={set.distance} onChange={(v) => onSet(set.key, { distance: v })} step={0.5} max={fromMeters(WORKOUT_LIMITS.distanceMeters, distanceUnit)} decimals />
+                        <Stepper
+                          label={label(t(`units.${distanceUnit}`))}
+                          value={set.distance}
+                          onChange={(v) => onSet(set.key, { distance: v })}
+                          step={0.5}
+                          max={fromMeters(WORKOUT_LIMITS.distanceMeters, distanceUnit)}
+                          decimals
+                        />
                         <Input
                           aria-label={label(t('workouts.logger.time'))}
                           value={set.time}
@@ -551,7 +559,14 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, on
                     ) : (
                       <>
                         <Stepper label={label(t('workouts.logger.reps'))} value={set.reps} onChange={(v) => onSet(set.key, { reps: v })} step={1} max={WORKOUT_LIMITS.reps} />
-                        <Stepper label={label(weightLabel)} value={set.weight} onChange={(v) => onSet(set.key, { weight: v })} step={weightStep} max={unit === 'kg' ? WORKOUT_LIMITS.weightKg : 2200} decimals />
+                        <Stepper
+                          label={label(weightLabel)}
+                          value={set.weight}
+                          onChange={(v) => onSet(set.key, { weight: v })}
+                          step={weightStep}
+                          max={unit === 'kg' ? WORKOUT_LIMITS.weightKg : 2200}
+                          decimals
+                        />
                       </>
                     )}
                     <button

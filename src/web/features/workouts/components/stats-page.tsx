@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AdvancedStats, Stats } from '../../../../core/workouts/schemas';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ArrowRightIcon, LockIcon, PlusIcon, SparklesIcon } from '../../../components/ui/icons';
-import { Segmented } from '../../../components/ui/segmented';
-import { Select } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/spinner';
-import { formatNumber } from '../../../lib/format';
-import { intlLocale, type Locale } from '../../../lib/locale';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
-import { useUpgradePath } from '../../../app/upgrade-path';
-import { useMe } from '../../../app/me';
+import type { AdvancedStats, Stats } from '#core/workouts/schemas';
+import { ButtonLink } from '#web/components/ui/button';
+import { Card, CardBody, CardHeader } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { ArrowRightIcon, LockIcon, PlusIcon, SparklesIcon } from '#web/components/ui/icons';
+import { Segmented } from '#web/components/ui/segmented';
+import { Select } from '#web/components/ui/select';
+import { Skeleton } from '#web/components/ui/spinner';
+import { formatNumber } from '#web/lib/format';
+import { intlLocale, type Locale } from '#web/lib/locale';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useUpgradePath } from '#web/app/upgrade-path';
+import { useMe } from '#web/app/me';
 import { useStats } from '../api/workouts';
 import { exerciseName, fromKg, type WeightUnit } from '../lib/draft';
 import { StreakCard } from './streak-card';
@@ -79,7 +79,10 @@ function Totals({ stats }: { stats: Stats }) {
   const hours = stats.totalMinutes / 60;
   const items = [
     { key: 'workouts', value: formatNumber(stats.totalWorkouts, locale) },
-    { key: 'time', value: hours >= 10 ? t('workouts.units.h', { value: formatNumber(Math.round(hours), locale) }) : t('workouts.units.min', { value: formatNumber(stats.totalMinutes, locale) }) },
+    {
+      key: 'time',
+      value: hours >= 10 ? t('workouts.units.h', { value: formatNumber(Math.round(hours), locale) }) : t('workouts.units.min', { value: formatNumber(stats.totalMinutes, locale) }),
+    },
     { key: 'calories', value: t('workouts.units.kcal', { value: formatNumber(stats.totalCalories, locale) }) },
   ];
   return (
@@ -98,7 +101,8 @@ function ActivityCharts({ stats }: { stats: Stats }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [metric, setMetric] = useState<Metric>('minutes');
-  const unit = (v: number) => (metric === 'minutes' ? t('workouts.units.min', { value: formatNumber(v, locale) }) : t('workouts.stats.sessions', { count: v, value: formatNumber(v, locale) }));
+  const unit = (v: number) =>
+    metric === 'minutes' ? t('workouts.units.min', { value: formatNumber(v, locale) }) : t('workouts.stats.sessions', { count: v, value: formatNumber(v, locale) });
   const short = fmt(locale, { month: 'short', day: 'numeric' });
   const weekly = stats.weekly.map((w) => ({ label: short.format(day(w.weekStart)), full: t('workouts.stats.weekOf', { date: short.format(day(w.weekStart)) }), value: w[metric] }));
   const monthShort = fmt(locale, { month: 'short' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { MinusIcon, PlusIcon } from '#web/components/ui/icons';
+import { cn } from '#web/lib/cn';
 import { parseNumber } from '../lib/draft';
 
 interface StepperProps {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FlameIcon, PlusIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
-import { useLocale, useLocalePath } from '../../../lib/use-locale';
+import { ButtonLink } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FlameIcon, PlusIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { formatNumber } from '#web/lib/format';
+import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStats } from '../api/workouts';
 
 /**
@@ -60,9 +60,11 @@ export function StreakCard({ weeklyTarget, showStatsLink = true, showLog = true,
         <div className="flex flex-col gap-2 sm:items-end">
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(`workouts.streak.status.${status}`)}</p>
           {s.workedOutToday ? (
-            showStatsLink ? <ButtonLink to={to('app/workouts/stats')} variant="outline" size="sm">
-              {t('workouts.streak.seeStats')}
-            </ButtonLink> : null
+            showStatsLink ? (
+              <ButtonLink to={to('app/workouts/stats')} variant="outline" size="sm">
+                {t('workouts.streak.seeStats')}
+              </ButtonLink>
+            ) : null
           ) : showLog ? (
             <ButtonLink to={to('app/workouts/new')} size="sm" icon={<PlusIcon />}>
               {t('workouts.history.log')}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useLocalePath } from '../../../lib/use-locale';
+import { cn } from '#web/lib/cn';
+import { useLocalePath } from '#web/lib/use-locale';
 
 const SECTIONS = [
   { path: 'app/workouts', key: 'history', end: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workoutInputSchema } from '../../../../core/workouts/schemas';
+import { workoutInputSchema } from '#core/workouts/schemas';
 import {
   draftFromCustom,
   draftFromLibrary,
@@ -18,7 +18,7 @@ import {
   undoneSets,
   type DraftSet,
 } from './draft';
-import { EXERCISES } from '../../../../core/plans/exercises';
+import { EXERCISES } from '#core/plans/exercises';
 
 describe('logger draft', () => {
   it('reads numbers typed on either keyboard', () => {

@@ -1,8 +1,8 @@
-import type { Locale } from '../../../../core/common/schemas';
-import { isTimed } from '../../../../core/plans/engine/prescribe';
-import { exerciseById, type Exercise } from '../../../../core/plans/exercises';
-import type { PlanDay } from '../../../../core/plans/schemas';
-import type { Workout, WorkoutInput } from '../../../../core/workouts/schemas';
+import type { Locale } from '#core/common/schemas';
+import { isTimed } from '#core/plans/engine/prescribe';
+import { exerciseById, type Exercise } from '#core/plans/exercises';
+import type { PlanDay } from '#core/plans/schemas';
+import type { Workout, WorkoutInput } from '#core/workouts/schemas';
 
 export type WeightUnit = 'kg' | 'lb';
 /** Kilometres go with kilograms, miles with pounds: the user's units preference decides both. */
@@ -241,8 +241,5 @@ export function fromLocalInput(value: string): Date | null {
 
 /** Total load moved (kg × reps) over completed sets. */
 export function workoutVolumeKg(workout: Workout): number {
-  return workout.exercises.reduce(
-    (sum, e) => sum + e.sets.reduce((s, set) => s + (set.completed && set.weightKg && set.reps ? set.weightKg * set.reps : 0), 0),
-    0,
-  );
+  return workout.exercises.reduce((sum, e) => sum + e.sets.reduce((s, set) => s + (set.completed && set.weightKg && set.reps ? set.weightKg * set.reps : 0), 0), 0);
 }

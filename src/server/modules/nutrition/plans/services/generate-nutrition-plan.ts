@@ -1,5 +1,5 @@
-import { checkAccess } from '../../../../../core/billing/entitlements';
-import type { Locale } from '../../../../../core/common/schemas';
+import { checkAccess } from '#core/billing/entitlements';
+import type { Locale } from '#core/common/schemas';
 import {
   NoPlanPossible,
   nutritionPlanBrief,
@@ -8,15 +8,15 @@ import {
   type NutritionPlanProgress,
   type ParsedNutritionPlanInput,
   type SavedNutritionPlan,
-} from '../../../../../core/nutrition/plans';
-import type { NutritionPlanner } from '../../../../adapters/nutrition-planner/port';
-import type { Db } from '../../../../db/client';
-import { AppError } from '../../../../lib/app-error';
-import type { UserRow } from '../../../../lib/context';
-import type { Logger } from '../../../../lib/logger';
-import { requireAccess } from '../../../../lib/require-access';
-import { loadContext } from '../../nutrition.repo';
-import { resolveGoals } from '../../services/resolve-goals';
+} from '#core/nutrition/plans';
+import type { NutritionPlanner } from '#server/adapters/nutrition-planner/port';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import type { UserRow } from '#server/lib/context';
+import type { Logger } from '#server/lib/logger';
+import { requireAccess } from '#server/lib/require-access';
+import { loadContext } from '#server/modules/nutrition/nutrition.repo';
+import { resolveGoals } from '#server/modules/nutrition/services/resolve-goals';
 import * as repo from '../nutrition-plans.repo';
 import { toSaved } from './present';
 

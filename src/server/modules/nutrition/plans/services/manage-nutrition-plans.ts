@@ -1,7 +1,7 @@
-import { pageOf, type Locale, type Page, type Pagination } from '../../../../../core/common/schemas';
-import type { NutritionPlanSummary, SavedNutritionPlan } from '../../../../../core/nutrition/plans/schemas';
-import type { Db } from '../../../../db/client';
-import { AppError } from '../../../../lib/app-error';
+import { pageOf, type Locale, type Page, type Pagination } from '#core/common/schemas';
+import type { NutritionPlanSummary, SavedNutritionPlan } from '#core/nutrition/plans/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../nutrition-plans.repo';
 import { toSaved, toSummary } from './present';
 

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../../../core/common/schemas';
-import { nutritionPlanIn, nutritionPlanTitleIn } from '../../../../../core/nutrition/plans/assemble';
-import type { NutritionPlanSummary, SavedNutritionPlan } from '../../../../../core/nutrition/plans/schemas';
+import type { Locale } from '#core/common/schemas';
+import { nutritionPlanIn, nutritionPlanTitleIn } from '#core/nutrition/plans/assemble';
+import type { NutritionPlanSummary, SavedNutritionPlan } from '#core/nutrition/plans/schemas';
 import type { NutritionPlanRow, NutritionPlanSummaryRow } from '../nutrition-plans.repo';
 
 /** `locale` is the reader's language; left out, the plan is shown in the one it was made in. */

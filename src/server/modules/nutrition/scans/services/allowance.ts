@@ -1,7 +1,7 @@
-import { checkAccess, usageWindow } from '../../../../../core/billing/entitlements';
-import type { ScanAllowance, ScanEngine } from '../../../../../core/nutrition/scans/schemas';
-import type { Db } from '../../../../db/client';
-import type { UserRow } from '../../../../lib/context';
+import { checkAccess, usageWindow } from '#core/billing/entitlements';
+import type { ScanAllowance, ScanEngine } from '#core/nutrition/scans/schemas';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
 import * as repo from '../scans.repo';
 import { subscriptionOf } from './scan-photo';
 

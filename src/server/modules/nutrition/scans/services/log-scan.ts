@@ -1,13 +1,13 @@
-import type { Entry } from '../../../../../core/nutrition';
-import { isFieldError, roundNutrients, servingLabel, tableAmount } from '../../../../../core/nutrition';
-import { foodById } from '../../../../../core/nutrition/foods';
-import type { LogScanInput, LogScanItem } from '../../../../../core/nutrition/scans/schemas';
-import { SCAN_MESSAGES } from '../../../../../core/nutrition/scans/schemas';
-import type { Locale } from '../../../../../core/common/schemas';
-import type { Db } from '../../../../db/client';
-import { AppError } from '../../../../lib/app-error';
-import * as nutritionRepo from '../../nutrition.repo';
-import { toEntry } from '../../services/present';
+import type { Entry } from '#core/nutrition';
+import { isFieldError, roundNutrients, servingLabel, tableAmount } from '#core/nutrition';
+import { foodById } from '#core/nutrition/foods';
+import type { LogScanInput, LogScanItem } from '#core/nutrition/scans/schemas';
+import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
+import type { Locale } from '#core/common/schemas';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
+import * as nutritionRepo from '#server/modules/nutrition/nutrition.repo';
+import { toEntry } from '#server/modules/nutrition/services/present';
 import * as repo from '../scans.repo';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -45,7 +45,14 @@ function entryValues(item: LogScanItem, locale: Locale, index: number) {
   const table = food ? tableAmount(food, { grams: item.grams }, locale) : undefined;
   if (table && isFieldError(table)) throw AppError.validation([{ field: `items.${index}.${table.field}`, message: table.message }]);
   const same = (a: number | null | undefined, b: number) => a == null || Math.abs(a - b) <= 0.1;
-  if (food && table && Math.round(item.calories) === table.nutrients.calories && same(item.protein, table.nutrients.protein) && same(item.carbs, table.nutrients.carbs) && same(item.fat, table.nutrients.fat)) {
+  if (
+    food &&
+    table &&
+    Math.round(item.calories) === table.nutrients.calories &&
+    same(item.protein, table.nutrients.protein) &&
+    same(item.carbs, table.nutrients.carbs) &&
+    same(item.fat, table.nutrients.fat)
+  ) {
     return { foodName: item.name, foodId: food.id, grams: table.grams, servingSize: table.servingSize, ...table.nutrients };
   }
   const grams = round1(item.grams);

@@ -1,6 +1,6 @@
-import type { PhotoStorage } from '../../../../adapters/photo-storage/port';
-import type { Db } from '../../../../db/client';
-import { AppError } from '../../../../lib/app-error';
+import type { PhotoStorage } from '#server/adapters/photo-storage/port';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/app-error';
 import * as repo from '../scans.repo';
 
 /** A draft never logged keeps its photo this long, in case the user comes back to it. */

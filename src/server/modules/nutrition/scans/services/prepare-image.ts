@@ -1,7 +1,7 @@
 import type { Metadata } from 'sharp';
-import type { PreparedImage } from '../../../../adapters/vision/port';
-import { MAX_SCAN_IMAGE_MEGAPIXELS, MIN_SCAN_IMAGE_EDGE, SCAN_MESSAGES } from '../../../../../core/nutrition/scans/schemas';
-import { AppError } from '../../../../lib/app-error';
+import type { PreparedImage } from '#server/adapters/vision/port';
+import { MAX_SCAN_IMAGE_MEGAPIXELS, MIN_SCAN_IMAGE_EDGE, SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
+import { AppError } from '#server/lib/app-error';
 
 /** Longest edge kept: enough for a vision model and for the stored meal photo, small enough to store by the thousand. */
 const MAX_EDGE = 1280;

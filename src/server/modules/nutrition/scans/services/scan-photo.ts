@@ -1,15 +1,15 @@
-import { checkAccess, usageWindow, type SubscriptionSnapshot } from '../../../../../core/billing/entitlements';
-import type { Locale } from '../../../../../core/common/schemas';
-import { foodById } from '../../../../../core/nutrition/foods';
-import { estimatedItem, itemForFood, totalsOf } from '../../../../../core/nutrition/scans/draft';
-import type { ScanItem, ScanResult, ScanSource } from '../../../../../core/nutrition/scans/schemas';
-import type { PhotoStorage } from '../../../../adapters/photo-storage/port';
-import type { Recognition, VisionRecognizer } from '../../../../adapters/vision/port';
-import type { Db } from '../../../../db/client';
-import type { UserRow } from '../../../../lib/context';
-import type { ErrorReporter } from '../../../../lib/error-reporter';
-import type { Logger } from '../../../../lib/logger';
-import { requireAccess } from '../../../../lib/require-access';
+import { checkAccess, usageWindow, type SubscriptionSnapshot } from '#core/billing/entitlements';
+import type { Locale } from '#core/common/schemas';
+import { foodById } from '#core/nutrition/foods';
+import { estimatedItem, itemForFood, totalsOf } from '#core/nutrition/scans/draft';
+import type { ScanItem, ScanResult, ScanSource } from '#core/nutrition/scans/schemas';
+import type { PhotoStorage } from '#server/adapters/photo-storage/port';
+import type { Recognition, VisionRecognizer } from '#server/adapters/vision/port';
+import type { Db } from '#server/db/client';
+import type { UserRow } from '#server/lib/context';
+import type { ErrorReporter } from '#server/lib/error-reporter';
+import type { Logger } from '#server/lib/logger';
+import { requireAccess } from '#server/lib/require-access';
 import * as repo from '../scans.repo';
 import { prepareImage } from './prepare-image';
 import { photoKeyFor } from './photos';
@@ -59,9 +59,7 @@ export async function scanPhoto(
 
   const image = await prepareImage(input.image);
 
-  const reserved = await repo.reserveScan(deps.db, user.id, usageWindow(now).start, input.source, (used) =>
-    checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now),
-  );
+  const reserved = await repo.reserveScan(deps.db, user.id, usageWindow(now).start, input.source, (used) => checkAccess(sub, { feature: 'photo_scan', scansThisMonth: used }, now));
   const verdict = requireAccess(reserved.verdict);
   // An allowed verdict comes with its reserved scan.
   const scan = reserved.scan!;
