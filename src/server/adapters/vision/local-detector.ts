@@ -178,8 +178,8 @@ export function createLocalDetector(opts: { logger?: Logger; idleMs?: number } =
         }
       });
     });
-    ready.catch((e) => opts.logger?.error('food detector unavailable', { error: (e as Error).message }));
-    endWhenIdle();
+    // The idle clock starts once the model is loaded: a slow start is not idleness.
+    ready.then(endWhenIdle, (e) => opts.logger?.error('food detector unavailable', { error: (e as Error).message }));
     return ready;
   }
 
