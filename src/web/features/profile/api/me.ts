@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMeContract, saveCommunitySettingsContract, saveFitnessGoalsContract, savePreferencesContract, updateMeContract } from '#core/profile/profile.contract';
 import type { CommunitySettings, FitnessGoals, Preferences } from '#core/profile/schemas';
 import type { Me } from '#web/app/me';
@@ -27,11 +27,16 @@ export function useUpdateProfile() {
   );
 }
 
+/** Saves preferences and puts them into the cached profile (also used outside React, from the public pages' menus). */
+export async function savePreferences(queryClient: QueryClient, body: Partial<Preferences>) {
+  const preferences = await call(savePreferencesContract, { body });
+  queryClient.setQueryData<Me>(queryKeys.me, (me) => (me ? { ...me, preferences } : me));
+  return preferences;
+}
+
 export function useUpdatePreferences() {
-  return useMeUpdate(
-    (body: Partial<Preferences>) => call(savePreferencesContract, { body }),
-    (me, preferences) => ({ ...me, preferences }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: Partial<Preferences>) => savePreferences(queryClient, body) });
 }
 
 export function useUpdateFitnessGoals() {
