@@ -164,7 +164,7 @@ browserSuite('nutrition (browser)', (suite) => {
     await page.getByText('These targets use reference values').waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Calories (kcal)' }).isDisabled()).toBe(true);
     const upgrade = page.getByRole('complementary').first().getByRole('link');
-    expect(await upgrade.getAttribute('href')).toMatch(/^\/en\/app\/checkout\?/);
+    expect(await upgrade.getAttribute('href')).toBe('/en/app/settings?tab=billing&plan=basic');
     await shots(page, 'goals-free');
 
     expectNoConsoleErrors();
