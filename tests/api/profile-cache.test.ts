@@ -8,12 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function copyCookies(from: TestClient, to: TestClient): TestClient {
-  for (const [name, value] of from.cookies) to.cookies.set(name, value);
-  to.csrf = from.csrf;
-  return to;
-}
-
 /** Asks until `done` holds or `ms` pass; answers the last response and how long it took. */
 async function until(client: TestClient, done: (body: any, status: number) => boolean, ms = 1000) {
   const started = performance.now();
@@ -50,7 +44,7 @@ describe.runIf(TARGET === 'postgres')('two instances on one database', () => {
     try {
       const onA = t.client();
       await onA.signUp();
-      const onB = copyCookies(onA, b.client());
+      const onB = b.client().copyCookiesOf(onA);
       expect((await onB.get('/api/me')).status).toBe(200);
       expect((await onB.get('/api/me')).body.preferences.units).toBe('metric');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TARGET, type TestApp, type TestClient } from '../support/test-app';
+import { startTestApp, TARGET, type TestApp } from '../support/test-app';
 import { sentMail } from '../support/mail';
 
 let t: TestApp;
@@ -8,18 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Someone who copied the browser's cookies (session and anti-forgery) into a client of their own. */
-function copyCookies(from: TestClient, to: TestClient): TestClient {
-  for (const [name, value] of from.cookies) to.cookies.set(name, value);
-  to.csrf = from.csrf;
-  return to;
-}
-
 /** A signed-up user, and a thief holding a copy of the cookies whose session this instance has cached. */
 async function victimAndThief() {
   const victim = t.client();
   const { email, password } = await victim.signUp();
-  const thief = copyCookies(victim, t.client());
+  const thief = t.client().copyCookiesOf(victim);
   expect((await thief.get('/api/me')).status).toBe(200);
   expect((await thief.get('/api/me')).status).toBe(200);
   return { victim, thief, email, password };
@@ -78,7 +71,7 @@ describe.runIf(TARGET === 'postgres')('two instances on one database', () => {
     try {
       const victim = t.client();
       await victim.signUp();
-      const thief = copyCookies(victim, b.client());
+      const thief = b.client().copyCookiesOf(victim);
       expect((await thief.get('/api/me')).status).toBe(200);
       expect((await thief.get('/api/me')).status).toBe(200);
 

@@ -160,6 +160,13 @@ export class TestClient {
     readonly ip: string,
   ) {}
 
+  /** Takes another client's cookies (session and anti-forgery), as someone who copied them from the browser. */
+  copyCookiesOf(from: TestClient): this {
+    for (const [name, value] of from.cookies) this.cookies.set(name, value);
+    this.csrf = from.csrf;
+    return this;
+  }
+
   async request<T = any>(method: string, path: string, opts: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { origin: this.origin, 'x-forwarded-for': this.ip, ...opts.headers };
     if (method !== 'GET' && opts.csrf !== false) {

@@ -1,12 +1,12 @@
 import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
 import {
-  communitySettingsSchema,
+  communitySettingsResponseSchema,
   communitySettingsUpdateSchema,
   deleteAccountSchema,
   fitnessGoalsSchema,
   fitnessGoalsUpdateSchema,
   meSchema,
-  preferencesSchema,
+  preferencesResponseSchema,
   preferencesUpdateSchema,
   profileUpdateSchema,
 } from './schemas';
@@ -57,7 +57,7 @@ export const savePreferencesContract = defineContract({
   limit: 'profile',
   summary: 'Save preferences (partial)',
   request: { body: jsonBody(preferencesUpdateSchema) },
-  responses: { 200: json('Saved', preferencesSchema) },
+  responses: { 200: json('Saved', preferencesResponseSchema) },
   errors: [400, 401, 403, 404, 429],
 });
 
@@ -81,6 +81,6 @@ export const saveCommunitySettingsContract = defineContract({
   limit: 'profile',
   summary: 'Save community settings (partial)',
   request: { body: jsonBody(communitySettingsUpdateSchema) },
-  responses: { 200: json('Saved', communitySettingsSchema) },
+  responses: { 200: json('Saved', communitySettingsResponseSchema) },
   errors: [400, 401, 403, 404, 429],
 });

@@ -51,6 +51,13 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/**
+ * What the server answers: the saved values, read back without the input rules that depend on the reader. The
+ * browser's time-zone list and today's year differ from the server's, so a value the server accepted must not fail
+ * to parse in the browser (or `/api/me` would not load).
+ */
+export const preferencesResponseSchema = preferencesSchema.extend({ timezone: z.string(), birthYear: z.number().int().nullable() });
+
 export const DEFAULT_PREFERENCES: Preferences = {
   locale: 'en',
   timezone: 'UTC',
@@ -97,6 +104,9 @@ export const communitySettingsSchema = z.object({
   bio: multilineTextSchema().max(280, 'Bio must be at most 280 characters').nullable(),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
+
+/** The saved community settings as answered: a name or bio saved under an earlier rule still reads. */
+export const communitySettingsResponseSchema = communitySettingsSchema.extend({ displayName: z.string().nullable(), bio: z.string().nullable() });
 
 export const DEFAULT_COMMUNITY_SETTINGS: CommunitySettings = { displayName: null, showStreak: true, bio: null };
 
@@ -146,9 +156,9 @@ export const meSchema = z.object({
   hasPassword: z.boolean(),
   subscription: subscriptionSchema,
   entitlements: entitlementsSchema,
-  preferences: preferencesSchema,
+  preferences: preferencesResponseSchema,
   fitnessGoals: fitnessGoalsSchema,
-  communitySettings: communitySettingsSchema,
+  communitySettings: communitySettingsResponseSchema,
   /** The user_stats view: totals as of now; the streak as of the last workout, 0 once it has lapsed. */
   stats: z.object({
     memberSince: z.string(),

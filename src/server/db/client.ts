@@ -68,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
     for (const channel of channels.keys()) {
       if (!heard.has(channel)) {
         heard.add(channel);
-        client.query(`LISTEN ${channel}`).catch(() => {});
+        client.query(`LISTEN ${channel}`).catch(() => heard.delete(channel));
       }
     }
   });

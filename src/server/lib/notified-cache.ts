@@ -14,15 +14,19 @@ export interface NotifiedCacheOptions<V> {
 /**
  * Values this instance read from the database lately, dropped by every instance when a notification on `channel`
  * names their account: at once on the instance that calls `drop`, and through a database notification on the others
- * (ADR 015, ADR 019). A value read from the database while a notification arrives is not kept (a revision counter),
- * so a read that raced a change cannot put the old value back. While notifications cannot arrive (the listening
- * connection is lost), nothing is answered from memory.
+ * (ADR 015, ADR 019). A value read from the database while a notification for its account arrives is not kept, so a
+ * read that raced a change cannot put the old value back; other accounts' changes do not stop it from being kept.
+ * While notifications cannot arrive (the listening connection is lost), nothing is answered from memory.
  */
 export function createNotifiedCache<V>(database: Database, channel: string, opts: NotifiedCacheOptions<V>) {
   const entries = new Map<string, { value: V; until: number; owner: string }>();
   const byOwner = new Map<string, Set<string>>();
   let listening = false;
-  let revision = 0;
+  // A clock of drops: while reads are in flight, when each account was last dropped and when everything was.
+  let clock = 0;
+  let clearedAt = 0;
+  let loading = 0;
+  const droppedAt = new Map<string, number>();
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -34,7 +38,7 @@ export function createNotifiedCache<V>(database: Database, channel: string, opts
   }
 
   function drop(owner: string) {
-    revision++;
+    if (loading > 0) droppedAt.set(owner, ++clock);
     for (const key of byOwner.get(owner) ?? []) entries.delete(key);
     byOwner.delete(owner);
   }
@@ -43,7 +47,7 @@ export function createNotifiedCache<V>(database: Database, channel: string, opts
     .listen(channel, {
       onMessage: drop,
       onListening: (up) => {
-        revision++;
+        clearedAt = ++clock;
         entries.clear();
         byOwner.clear();
         listening = up;
@@ -58,11 +62,19 @@ export function createNotifiedCache<V>(database: Database, channel: string, opts
       const hit = entries.get(key);
       if (hit && hit.until > now) return hit.value;
       if (hit) remove(key);
-      const seen = revision;
-      const value = await load();
-      if (value !== null && listening && seen === revision) {
+      const seen = clock;
+      loading++;
+      let value: V | null;
+      try {
+        value = await load();
+      } finally {
+        loading--;
+      }
+      const owner = value === null ? '' : opts.owner(value);
+      const raced = clearedAt > seen || (droppedAt.get(owner) ?? 0) > seen;
+      if (loading === 0) droppedAt.clear();
+      if (value !== null && listening && !raced) {
         if (entries.size >= opts.maxEntries) remove(entries.keys().next().value!);
-        const owner = opts.owner(value);
         entries.set(key, { value, owner, until: Math.min(now + opts.ttlMs, opts.validUntil?.(value) ?? Infinity) });
         let keys = byOwner.get(owner);
         if (!keys) byOwner.set(owner, (keys = new Set()));

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Contract } from '#core/common/contract';
-import { isErrorCode, isRetryable, type FieldError } from '#core/errors/catalogue';
+import { ERROR_CODES, isErrorCode, isRetryable, type FieldError } from '#core/errors/catalogue';
 
 /** An error answered by the API (the envelope of API.md), or a network failure shaped the same way. */
 export class ApiError extends Error {
@@ -237,7 +237,9 @@ export async function call<C extends Contract>(contract: C, input: CallInput<C> 
   if (!schema) return answer as CallOutput<C>;
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
-    throw new ApiError({ code: 'UNKNOWN_ERROR', message: `Unexpected answer from ${contract.method.toUpperCase()} ${contract.path}`, statusCode: 200 });
+    // A defect, not the user's doing: the details go to the console, the user reads the catalogue's (translated) message.
+    console.error(`Unexpected answer from ${contract.method.toUpperCase()} ${contract.path}`, parsed.error.issues);
+    throw new ApiError({ code: 'UNKNOWN_ERROR', message: ERROR_CODES.UNKNOWN_ERROR.message, statusCode: 200 });
   }
   return parsed.data as CallOutput<C>;
 }
