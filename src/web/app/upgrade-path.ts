@@ -11,7 +11,7 @@ import { useMe } from './me';
  */
 export function upgradePath(to: (path: string) => string, sub: SubscriptionView | undefined, plan: 'basic' | 'pro'): string {
   if (sub && hasLiveSubscription(sub)) return `${to('app/settings')}?tab=billing${sub.tier === 'basic' && plan === 'pro' ? '&change=upgrade' : ''}`;
-  return planChooserPath(to, plan);
+  return planChooserPath(to, { plan });
 }
 
 /** `upgradePath` for the signed-in user, from the profile already loaded by the app shell. */

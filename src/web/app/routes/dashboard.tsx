@@ -14,6 +14,7 @@ import { formatDate, formatNumber } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { planChooserPath } from '#web/features/billing/components/chosen-plan';
+import { trialRunning } from '#web/features/billing/components/subscription-view';
 import { useUpgradePath } from '../upgrade-path';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { useMe, type Me } from '../me';
@@ -61,7 +62,7 @@ function PlanCard({ me }: { me: Me }) {
   const upgradeTo = useUpgradePath();
   const sub = me.subscription;
   const plan = catalogueEntry(sub.tier);
-  const dateLine = sub.trialEndsAt
+  const dateLine = trialRunning(sub)
     ? t('dashboard.plan.trialEnds', { date: formatDate(sub.trialEndsAt, locale) })
     : sub.status === 'canceling' && sub.cancelAt
       ? t('dashboard.plan.endsOn', { date: formatDate(sub.cancelAt, locale) })

@@ -70,10 +70,10 @@ export default function SettingsRoute() {
     return { id, label: t(`settings.tabs.${id}`), icon: <Icon /> };
   });
 
+  // Another tab starts clean: a notice or a choice carried in the URL (`checkout=canceled`, `plan=`) belongs to the
+  // visit that brought it, not to every later visit of the billing tab.
   function selectTab(next: Tab) {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('tab', next);
-    setParams(nextParams, { replace: true, preventScrollReset: true });
+    setParams(new URLSearchParams({ tab: next }), { replace: true, preventScrollReset: true });
   }
 
   const change = params.get('change');

@@ -13,7 +13,7 @@ import {
 } from '#core/billing/billing.contract';
 import type { CheckoutInput } from '#core/billing/schemas';
 import type { PlanChangeAction } from '#core/billing/transitions';
-import { api, call } from '#web/lib/api-client';
+import { call } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { useLocale } from '#web/lib/use-locale';
 import { useMe } from '#web/app/me';

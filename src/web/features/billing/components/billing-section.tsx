@@ -5,7 +5,7 @@ import type { RefundCheck } from '#core/billing/refund';
 import type { PlanChangeAction } from '#core/billing/transitions';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
-import { Button, ButtonLink } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
 import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
@@ -15,7 +15,7 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { useToast } from '#web/components/ui/toast';
 import { useErrorText, useMessageText } from '#web/lib/errors';
 import { formatDate, formatMoney, formatPrice } from '#web/lib/format';
-import { useLocale, useLocalePath } from '#web/lib/use-locale';
+import { useLocale } from '#web/lib/use-locale';
 import { useCancelSubscription, useChangePlan, useChangePreview, useInvoices, useOpenPortal, useRefund, useRefundEligibility, useResumeSubscription } from '../api/billing';
 import type { ChosenPlan } from './chosen-plan';
 import { PlanChooser } from './pricing-page';
@@ -261,7 +261,6 @@ function ResumeButton({ resume }: { resume: ReturnType<typeof useResumeSubscript
 function PlanCard({ sub, onChange, onCancel }: { sub: SubscriptionView; onChange: (action: PlanChangeAction) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = useLocalePath();
   const errorText = useErrorText();
   const planName = usePlanName();
   const per = usePerInterval();

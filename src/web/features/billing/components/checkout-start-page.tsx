@@ -92,7 +92,7 @@ export function CheckoutStartPage({ chosen, subscription, subscriptionError, onR
           <Button icon={<RefreshIcon />} onClick={() => mutate(chosen)}>
             {t('common.retry')}
           </Button>
-          <ButtonLink to={planChooserPath(to, chosen.plan)} variant="outline" icon={<ArrowLeftIcon />}>
+          <ButtonLink to={planChooserPath(to, chosen)} variant="outline" icon={<ArrowLeftIcon />}>
             {t('billing.checkout.backToPlans')}
           </ButtonLink>
         </div>

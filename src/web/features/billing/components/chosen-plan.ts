@@ -1,13 +1,11 @@
 import { checkoutInputSchema } from '#core/billing/schemas';
+import type { z } from 'zod';
 import type { Interval } from '#core/profile/schemas';
 
-/** A paid plan someone picked on the pricing page, carried in the URL through sign-up to checkout. */
-export interface ChosenPlan {
-  plan: 'basic' | 'pro';
-  interval: Interval;
-}
-
 const chosenPlanSchema = checkoutInputSchema.pick({ plan: true, interval: true });
+
+/** A paid plan someone picked on the pricing page, carried in the URL through sign-up to checkout. */
+export type ChosenPlan = z.infer<typeof chosenPlanSchema>;
 
 /** `?plan=pro&interval=year`; a missing interval means monthly, anything else unknown means no choice. */
 export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | null {
@@ -25,9 +23,13 @@ export function checkoutPath(to: (path: string) => string, chosen: ChosenPlan): 
 }
 
 /**
- * The in-app plan chooser (the billing settings), with `plan` emphasized: where an upsell takes a signed-in user
- * without a subscription, so picking a plan and its interval never sends them out to the public pricing page.
+ * The in-app plan chooser (the billing settings), with the chosen plan (and interval, when one was picked)
+ * emphasized: where an upsell takes a signed-in user without a subscription, so picking a plan and its interval
+ * never sends them out to the public pricing page.
  */
-export function planChooserPath(to: (path: string) => string, plan?: ChosenPlan['plan']): string {
-  return `${to('app/settings')}?tab=billing${plan ? `&plan=${plan}` : ''}`;
+export function planChooserPath(to: (path: string) => string, choice?: { plan: ChosenPlan['plan']; interval?: Interval }): string {
+  const query = new URLSearchParams({ tab: 'billing' });
+  if (choice) query.set('plan', choice.plan);
+  if (choice?.interval) query.set('interval', choice.interval);
+  return `${to('app/settings')}?${query}`;
 }

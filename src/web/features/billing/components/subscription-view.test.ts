@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, chosenPlanFrom } from './chosen-plan';
+import { checkoutPath, chosenPlanFrom, planChooserPath } from './chosen-plan';
 import { displayStatus, offersTrial, refundDeadline, renewalPriceCents, type SubscriptionView } from './subscription-view';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -48,5 +48,9 @@ describe('a plan picked on the pricing page', () => {
     expect(chosenPlanFrom(new URLSearchParams('plan=pro&interval=week'))).toBeNull();
     expect(chosenPlanFrom(new URLSearchParams(''))).toBeNull();
     expect(checkoutPath((p) => `/zh/${p}`, { plan: 'pro', interval: 'year' })).toBe('/zh/app/checkout?plan=pro&interval=year');
+    // Back from checkout to the chooser, the yearly choice is still the one shown.
+    const back = planChooserPath((p) => `/zh/${p}`, { plan: 'pro', interval: 'year' });
+    expect(back).toBe('/zh/app/settings?tab=billing&plan=pro&interval=year');
+    expect(chosenPlanFrom(new URL(back, 'http://x').searchParams)).toEqual({ plan: 'pro', interval: 'year' });
   });
 });
