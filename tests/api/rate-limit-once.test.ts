@@ -60,3 +60,22 @@ describe('each request counts once against each limit that applies', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('what a visitor without a session may call', () => {
+  it('is the short public list; every other operation answers 401 and changes nothing', async () => {
+    const ops = (await operations()).filter((op) => !op.path.startsWith('/api/auth/'));
+    expect(
+      ops
+        .filter((op) => !op.signedIn)
+        .map((op) => `${op.method} ${op.path}`)
+        .sort(),
+    ).toEqual(['GET /api/billing/plans', 'GET /api/config', 'GET /api/csrf-token', 'GET /api/health', 'POST /api/webhooks/stripe']);
+    const visitor = t.client();
+    const answered: string[] = [];
+    for (const op of ops.filter((o) => o.signedIn)) {
+      const res = await visitor.request(op.method, op.path.replace(/\{[^}]+\}/g, randomUUID()), op.method === 'GET' ? {} : { json: {} });
+      if (res.status !== 401) answered.push(`${op.method} ${op.path}: ${res.status}`);
+    }
+    expect(answered).toEqual([]);
+  });
+});
