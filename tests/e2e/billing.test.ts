@@ -208,6 +208,13 @@ browserSuite('subscriptions and billing (browser)', (suite) => {
     let sub = await subscriptionOf(page);
     await expectText(page.getByRole('main'), `Your plan is active and renews on ${longDate(sub.currentPeriodEnd)}.`);
 
+    // A subscriber's links to the billing tab name what is there: their plan and its billing, not a comparison.
+    await page.goto(`${suite.server.url}/en/app`);
+    await page.getByRole('main').getByRole('link', { name: 'Plan & billing' }).waitFor();
+    await page.getByRole('button', { name: TEXT.en.accountMenu }).click();
+    await page.getByRole('menuitem', { name: 'Plan & billing' }).waitFor();
+    await page.keyboard.press('Escape');
+
     await openBillingTab(page, suite.server.url);
     const panel = page.getByRole('tabpanel');
     await expectText(page.getByTestId('billing-plan-name'), 'Basic');

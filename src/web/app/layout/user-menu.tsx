@@ -9,6 +9,8 @@ import { useErrorText } from '#web/lib/errors';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSignOut, type SessionUser } from '#web/features/auth/api/session';
 import { planChooserPath } from '#web/features/billing/components/chosen-plan';
+import { hasLiveSubscription } from '#web/features/billing/components/subscription-view';
+import { useMe } from '../me';
 
 export function initials(name: string | undefined, email: string | undefined): string {
   const source = (name || email || '?').trim();
@@ -35,6 +37,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const toast = useToast();
   const errorText = useErrorText();
   const signOut = useSignOut();
+  // A subscriber's billing tab shows their plan and its changes, not the plans side by side: the link says so.
+  const { data: subscribed } = useMe({ select: (me) => hasLiveSubscription(me.subscription) });
 
   function onSignOut() {
     signOut.mutate(undefined, {
@@ -58,7 +62,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {t('nav.settings')}
           </MenuLink>
           <MenuLink to={planChooserPath(to)} onSelect={close} icon={<SparklesIcon />}>
-            {t('nav.plans')}
+            {t(subscribed ? 'nav.planBilling' : 'nav.plans')}
           </MenuLink>
           <MenuSeparator />
           {POLICY_PAGES.map(({ page, labelKey }) => (

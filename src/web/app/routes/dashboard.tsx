@@ -14,7 +14,7 @@ import { formatDate, formatNumber } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { planChooserPath } from '#web/features/billing/components/chosen-plan';
-import { trialRunning } from '#web/features/billing/components/subscription-view';
+import { hasLiveSubscription, trialRunning } from '#web/features/billing/components/subscription-view';
 import { useUpgradePath } from '../upgrade-path';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { useMe, type Me } from '../me';
@@ -175,7 +175,8 @@ function QuickLinks({ me }: { me: Me }) {
     { key: 'preferences', href: `${to('app/settings')}?tab=preferences`, icon: SlidersIcon },
     { key: 'goals', href: `${to('app/settings')}?tab=goals`, icon: TargetIcon },
     { key: 'security', href: `${to('app/settings')}?tab=security`, icon: ShieldIcon, note: me.twoFactorEnabled ? undefined : t('dashboard.links.securityTip') },
-    { key: 'pricing', href: planChooserPath(to), icon: SparklesIcon },
+    // A subscriber's billing tab shows their plan and its changes rather than the plans side by side.
+    { key: hasLiveSubscription(me.subscription) ? 'billing' : 'pricing', href: planChooserPath(to), icon: SparklesIcon },
   ];
   return (
     <section aria-labelledby="quick-links" className="space-y-3">
