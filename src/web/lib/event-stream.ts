@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { ERROR_CODES } from '#core/errors/catalogue';
 import { ApiError, apiStream } from './api-client';
 
 export interface SseMessage {
@@ -27,17 +29,18 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
   };
 }
 
-const lost = () => new ApiError({ code: 'NETWORK_ERROR', message: 'Network connection issue. Please check your internet', statusCode: 0 });
+const lost = () => new ApiError({ code: 'NETWORK_ERROR', message: ERROR_CODES.NETWORK_ERROR.message, statusCode: 0 });
 
 /**
  * A long job the API runs as an event stream (a plan being generated): each `progress` event goes to `onProgress`
- * as it happens, and the promise gives the data of the `resultEvent` (or the API's error, thrown as an ApiError like
- * any other call). Errors before the stream starts come back as ordinary JSON errors and are thrown the same way.
+ * as it happens, and the promise gives the data of the `resultEvent`, parsed with `result` as `call` parses an
+ * answer (or the API's error, thrown as an ApiError like any other call). Errors before the stream starts come back
+ * as ordinary JSON errors and are thrown the same way.
  */
 export async function postEventStream<TResult, TProgress>(
   path: string,
   body: unknown,
-  { resultEvent, onProgress, signal }: { resultEvent: string; onProgress: (event: TProgress) => void; signal?: AbortSignal },
+  { resultEvent, result, onProgress, signal }: { resultEvent: string; result: z.ZodType<TResult>; onProgress: (event: TProgress) => void; signal?: AbortSignal },
 ): Promise<TResult> {
   const res = await apiStream(path, { method: 'POST', body, signal });
   if (!res.body) throw lost();
@@ -55,8 +58,12 @@ export async function postEventStream<TResult, TProgress>(
     for (const message of parse(chunk.value)) {
       const data = JSON.parse(message.data) as unknown;
       if (message.event === 'progress') onProgress(data as TProgress);
-      else if (message.event === resultEvent) return data as TResult;
-      else if (message.event === 'error') {
+      else if (message.event === resultEvent) {
+        const parsed = result.safeParse(data);
+        if (parsed.success) return parsed.data;
+        console.error(`Unexpected ${resultEvent} event from POST ${path}`, parsed.error.issues);
+        throw new ApiError({ code: 'UNKNOWN_ERROR', message: ERROR_CODES.UNKNOWN_ERROR.message, statusCode: 200 });
+      } else if (message.event === 'error') {
         const e = (data as { error: ConstructorParameters<typeof ApiError>[0] & { requestId?: string } }).error;
         throw new ApiError(e);
       }

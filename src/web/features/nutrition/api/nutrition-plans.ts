@@ -3,7 +3,7 @@ import type { Locale } from '#core/common/schemas';
 import type { Entry } from '#core/nutrition/schemas';
 import { logEntryContract } from '#core/nutrition/nutrition.contract';
 import { deleteNutritionPlanContract, generateNutritionPlanContract, getNutritionPlanContract, listNutritionPlansContract } from '#core/nutrition/plans/nutrition-plans.contract';
-import type { NutritionPlanInput, PlanMeal, SavedNutritionPlan } from '#core/nutrition/plans/schemas';
+import { type NutritionPlanInput, type PlanMeal, type SavedNutritionPlan, savedNutritionPlanSchema } from '#core/nutrition/plans/schemas';
 import type { NutritionPlanProgress } from '#core/nutrition/plans/text';
 import { call, contractUrl } from '#web/lib/api-client';
 import { postEventStream } from '#web/lib/event-stream';
@@ -51,7 +51,12 @@ export function generateNutritionPlanStreamed(
   input: NutritionPlanInput,
   { onProgress, signal }: { onProgress: (event: NutritionPlanProgressEvent) => void; signal?: AbortSignal },
 ): Promise<SavedNutritionPlan> {
-  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>(contractUrl(generateNutritionPlanContract, {}), input, { resultEvent: 'plan', onProgress, signal });
+  return postEventStream<SavedNutritionPlan, NutritionPlanProgressEvent>(contractUrl(generateNutritionPlanContract, {}), input, {
+    resultEvent: 'plan',
+    result: savedNutritionPlanSchema,
+    onProgress,
+    signal,
+  });
 }
 
 export function useDeleteNutritionPlan() {

@@ -1,4 +1,4 @@
-import type { GeneratedFitnessPlan, ProgressEvent } from '#core/plans/api-schemas';
+import { type GeneratedFitnessPlan, generatedFitnessPlanSchema, type ProgressEvent } from '#core/plans/api-schemas';
 import { generatePlanContract } from '#core/plans/fitness-plans.contract';
 import type { PlanGenerationInput } from '#core/plans/schemas';
 import { contractUrl } from '#web/lib/api-client';
@@ -12,5 +12,5 @@ export function generatePlanStreamed(
   input: PlanGenerationInput,
   { onProgress, signal }: { onProgress: (event: ProgressEvent) => void; signal?: AbortSignal },
 ): Promise<GeneratedFitnessPlan> {
-  return postEventStream<GeneratedFitnessPlan, ProgressEvent>(contractUrl(generatePlanContract, {}), input, { resultEvent: 'plan', onProgress, signal });
+  return postEventStream<GeneratedFitnessPlan, ProgressEvent>(contractUrl(generatePlanContract, {}), input, { resultEvent: 'plan', result: generatedFitnessPlanSchema, onProgress, signal });
 }
