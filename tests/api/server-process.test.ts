@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TARGET, TestClient } from '../support/test-app';
+import { freshPostgres, TARGET, TestClient } from '../support/test-app';
 
 /** The built process entry, started as `npm start` starts it, on a PGlite folder of its own. */
 const running: ChildProcess[] = [];
@@ -201,4 +201,24 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     expect(await production.exited).toBe(1);
     expect(production.output()).toContain('STRIPE_SECRET_KEY: must be set in production, or PAYMENTS_SANDBOX=true');
   }, 30_000);
+});
+
+describe.runIf(TARGET === 'postgres')('the server process on PostgreSQL', () => {
+  it('writes only JSON log lines while it serves: no runtime warning from the database driver', async () => {
+    const database = await freshPostgres();
+    try {
+      const server = start({ DATABASE_URL: database.url });
+      const url = await server.listening;
+      // The first requests take the connections the migrations opened; each used to queue a LISTEN beside its query.
+      for (let i = 0; i < 12; i++) expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      const user = new TestClient({ request: (input, init) => fetch(input.replace('http://localhost', url), init) }, url, '127.0.0.1');
+      await user.signUp();
+      expect((await user.get('/api/me')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      await server.exited;
+      for (const line of server.output().split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 });

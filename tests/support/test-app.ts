@@ -28,7 +28,7 @@ import { createLogger, type Logger } from '#server/lib/logger';
  */
 export const TARGET = process.env.TEST_TARGET === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_TARGET=postgres needs TEST_DATABASE_URL');
   const name = `fitforge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

@@ -46,35 +46,47 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // LISTEN holds its connection for good: one client of its own per channel, outside the pool.
-  const listeners = new Set<pg.Client>();
-  let closed = false;
   // Every pool connection listens too: PostgreSQL hands a session its own notifications before it reports the commit,
   // so a change this instance writes has reached its listeners by the time the writing query returns (the dedicated
   // connection below hears it a moment later, and is the one that says whether notifications arrive at all).
   const channels = new Map<string, Set<ListenHandlers['onMessage']>>();
-  const listenedBy = new WeakMap<pg.PoolClient, Set<string>>();
-  pool.on('acquire', (client) => {
-    let heard = listenedBy.get(client);
+  const heardBy = new WeakMap<pg.ClientBase, Set<string>>();
+  /** LISTENs on what the connection does not hear yet; run only while nobody else uses the connection. */
+  async function listenOn(client: pg.ClientBase) {
+    let heard = heardBy.get(client);
     if (!heard) {
-      listenedBy.set(client, (heard = new Set()));
+      heardBy.set(client, (heard = new Set()));
       client.on('notification', (n) => {
         if (n.payload === undefined) return;
         for (const onMessage of channels.get(n.channel) ?? []) onMessage(n.payload);
       });
     }
-    // Queued before the query the client was taken for.
     for (const channel of channels.keys()) {
-      if (!heard.has(channel)) {
-        heard.add(channel);
-        client.query(`LISTEN ${channel}`).catch(() => heard.delete(channel));
-      }
+      if (heard.has(channel)) continue;
+      await client.query(`LISTEN ${channel}`);
+      heard.add(channel);
     }
-  });
+  }
+  // A new connection listens before the pool hands it out (should that fail, the dedicated connection still hears).
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, onConnect: (client) => listenOn(client).catch(() => {}) });
+  // LISTEN holds its connection for good: one client of its own per channel, outside the pool.
+  const listeners = new Set<pg.Client>();
+  let closed = false;
+  /**
+   * A channel added while the pool has connections (those the migrations opened): the idle ones listen now, taken
+   * from the pool so that no query runs beside the LISTEN. One in use at this moment (none at start-up, when the
+   * channels are added) hears the channel only through the dedicated connection.
+   */
+  async function listenOnIdle() {
+    const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+    await Promise.all(idle.map((client) => listenOn(client).finally(() => client.release())));
+  }
   async function listen(channel: string, handlers: ListenHandlers): Promise<void> {
     if (closed) return;
-    if (!channels.has(channel)) channels.set(channel, new Set());
+    if (!channels.has(channel)) {
+      channels.set(channel, new Set());
+      await listenOnIdle().catch(() => {});
+    }
     channels.get(channel)!.add(handlers.onMessage);
     const client = new pg.Client({ connectionString: url });
     let lost = false;
