@@ -20,6 +20,7 @@ import type { VisionRecognizer } from './adapters/vision/port';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { SESSION_COOKIE } from './lib/auth-cookies';
 import type { AppEnv } from './lib/context';
 import { envelope, errorHandler } from './lib/error-handler';
 import type { ErrorReporter } from './lib/error-reporter';
@@ -176,7 +177,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   registerAuthDocs(app.openAPIRegistry);
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'fitforge.session_token' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
   app.route('/', apiDocs());
 
   // With the sandbox provider: its hook, pages and events (sent through the whole app, as Stripe's come); else 404s.

@@ -4,7 +4,6 @@ import {
   allowanceContract,
   deletePlanContract,
   getLibraryPlanContract,
-  getPlanContract,
   listLibraryContract,
   listPlansContract,
   renamePlanContract,
@@ -12,6 +11,7 @@ import {
 } from '#core/plans/fitness-plans.contract';
 import type { FitnessLevel, PlanDuration, PlanType } from '#core/plans/schemas';
 import { call } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const PLANS_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 12;
@@ -27,8 +27,6 @@ export const planKeys = {
   allowance: ['plans', 'allowance'] as const,
   lists: ['plans', 'list'] as const,
   list: (page: number, locale: Locale) => ['plans', 'list', page, locale] as const,
-  /** Without a locale: the plan in the language it was made in. */
-  plan: (id: string, locale?: Locale) => ['plans', 'plan', id, locale] as const,
   library: (filter: LibraryFilter, page: number, locale: Locale) => ['plan-library', 'list', filter, page, locale] as const,
   libraryPlan: (id: string, locale: Locale) => ['plan-library', 'plan', id, locale] as const,
 };
@@ -45,16 +43,6 @@ export function usePlans(page: number, locale: Locale) {
     queryKey: planKeys.list(page, locale),
     queryFn: ({ signal }) => call(listPlansContract, { query: { page, limit: PLANS_PAGE_SIZE, locale } }, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** One of the user's plans; without a locale, in the language it was made in. */
-export const fetchPlan = (id: string, locale?: Locale, signal?: AbortSignal) => call(getPlanContract, { params: { id }, query: { locale } }, { signal });
-
-export function usePlan(id: string, locale: Locale) {
-  return useQuery({
-    queryKey: planKeys.plan(id, locale),
-    queryFn: ({ signal }) => fetchPlan(id, locale, signal),
   });
 }
 
@@ -108,7 +96,7 @@ export function useSaveLibraryPlan() {
   return useMutation({
     mutationFn: ({ id, locale }: { id: string; locale: Locale }) => call(saveLibraryPlanContract, { params: { id }, body: { locale } }),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.plan(plan.id, plan.locale), plan);
+      queryClient.setQueryData(queryKeys.fitnessPlan(plan.id, plan.locale), plan);
       void refreshPlans(queryClient);
     },
   });

@@ -17,6 +17,7 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
+import { queryKeys } from '#web/lib/query-keys';
 import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
@@ -24,7 +25,7 @@ import { useStagedStream } from '#web/lib/use-staged-stream';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useMe, type Me } from '#web/app/me';
 import { generatePlanStreamed } from '../api/generate-stream';
-import { planKeys, refreshPlans, useAllowance } from '../api/plans';
+import { refreshPlans, useAllowance } from '../api/plans';
 import { OptionCard } from './option-card';
 import { BackLink, type GeneratedState } from './plan-page';
 import { AllowanceNote } from './plans-page';
@@ -144,7 +145,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   // Plays the received stages one by one, then opens the plan.
   const { shown, run } = useStagedStream<ProgressEvent, GeneratedFitnessPlan>(phase === 'generating', (plan) => {
     const { usage, ...saved } = plan;
-    queryClient.setQueryData(planKeys.plan(plan.id, saved.locale), saved);
+    queryClient.setQueryData(queryKeys.fitnessPlan(plan.id, saved.locale), saved);
     void refreshPlans(queryClient);
     navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
   });
