@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanWeek } from '#core/plans/schemas';
+import type { FitnessPlanWeek } from '#core/plans/schemas';
 import { localDateOf, planDayOn, WEEKDAYS } from '#core/workouts';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -44,7 +44,7 @@ function CardText({ heading, body }: { heading: string; body?: string | null }) 
 }
 
 /** A plan's training weekdays, read from its first week: day 1 is Monday. */
-function trainingDaysOf(week: PlanWeek) {
+function trainingDaysOf(week: FitnessPlanWeek) {
   return WEEKDAYS.filter((_, i) => week.days[i]?.type !== 'rest');
 }
 

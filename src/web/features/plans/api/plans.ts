@@ -2,14 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { Locale } from '#core/common/schemas';
 import {
   allowanceContract,
-  deletePlanContract,
+  deleteFitnessPlanContract,
   getLibraryPlanContract,
   listLibraryContract,
-  listPlansContract,
-  renamePlanContract,
+  listFitnessPlansContract,
+  renameFitnessPlanContract,
   saveLibraryPlanContract,
 } from '#core/plans/fitness-plans.contract';
-import type { FitnessLevel, PlanDuration, PlanType } from '#core/plans/schemas';
+import type { FitnessLevel, PlanDuration, FitnessPlanType } from '#core/plans/schemas';
 import { call } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 
@@ -17,7 +17,7 @@ export const PLANS_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 12;
 
 export interface LibraryFilter {
-  planType: PlanType | null;
+  planType: FitnessPlanType | null;
   fitnessLevel: FitnessLevel | null;
   duration: PlanDuration | null;
 }
@@ -41,7 +41,7 @@ export function useAllowance() {
 export function usePlans(page: number, locale: Locale) {
   return useQuery({
     queryKey: planKeys.list(page, locale),
-    queryFn: ({ signal }) => call(listPlansContract, { query: { page, limit: PLANS_PAGE_SIZE, locale } }, { signal }),
+    queryFn: ({ signal }) => call(listFitnessPlansContract, { query: { page, limit: PLANS_PAGE_SIZE, locale } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +53,7 @@ export const refreshPlans = (queryClient: QueryClient) =>
 export function useRenamePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planName: string) => call(renamePlanContract, { params: { id }, body: { planName } }),
+    mutationFn: (planName: string) => call(renameFitnessPlanContract, { params: { id }, body: { planName } }),
     onSuccess: () => {
       // The answer is in the plan's own language; each language's copy is fetched again.
       void queryClient.invalidateQueries({ queryKey: ['plans', 'plan', id] });
@@ -65,7 +65,7 @@ export function useRenamePlan(id: string) {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(deletePlanContract, { params: { id } }),
+    mutationFn: (id: string) => call(deleteFitnessPlanContract, { params: { id } }),
     onSuccess: () => void refreshPlans(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '#core/plans/api-schemas';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, planGenerationInputSchema, type PlanGenerationInput } from '#core/plans/schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, FITNESS_PLAN_TYPES, fitnessPlanInputSchema, type FitnessPlanInput } from '#core/plans/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -35,7 +35,7 @@ const STEPS = ['type', 'goals', 'level', 'equipment', 'duration', 'review'] as c
 type Step = (typeof STEPS)[number];
 
 /** The answers so far: a choice not made yet is undefined. */
-type Draft = Partial<PlanGenerationInput> & Pick<PlanGenerationInput, 'goals' | 'equipment'>;
+type Draft = Partial<FitnessPlanInput> & Pick<FitnessPlanInput, 'goals' | 'equipment'>;
 
 /** The profile's goals, level and equipment, as far as the tier allows them: a head start, never a locked choice. */
 function initialDraft(me: Me | undefined, allowance: PlanAllowance): Draft {
@@ -122,8 +122,8 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   // The name's message is announced where it appears (role="alert"); the focus stays where the user submitted.
-  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<PlanGenerationInput>({
-    resolver: zodResolver(planGenerationInputSchema),
+  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<FitnessPlanInput>({
+    resolver: zodResolver(fitnessPlanInputSchema),
     defaultValues: initialDraft(me, allowance),
     shouldFocusError: false,
   });
@@ -217,8 +217,8 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
 
   switch (step) {
     case 'type':
-      lockedFeature = PLAN_TYPES.some((p) => locked(p, allowance.planTypes)) ? 'plan_type' : null;
-      content = PLAN_TYPES.map((p) => (
+      lockedFeature = FITNESS_PLAN_TYPES.some((p) => locked(p, allowance.planTypes)) ? 'plan_type' : null;
+      content = FITNESS_PLAN_TYPES.map((p) => (
         <OptionCard
           key={p}
           type="radio"

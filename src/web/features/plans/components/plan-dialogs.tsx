@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { renamePlanBodySchema } from '#core/plans/api-schemas';
+import { renameFitnessPlanBodySchema } from '#core/plans/api-schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog, Dialog } from '#web/components/ui/dialog';
@@ -21,7 +21,7 @@ export function RenameDialog({ planId, current, open, onClose }: { planId: strin
   const rename = useRenamePlan(planId);
   // The message is announced where it appears (role="alert"); the focus stays where the user submitted.
   const { register, handleSubmit, formState, setError, reset } = useForm({
-    resolver: zodResolver(renamePlanBodySchema),
+    resolver: zodResolver(renameFitnessPlanBodySchema),
     defaultValues: { planName: current },
     shouldFocusError: false,
   });
