@@ -6,24 +6,11 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPagePath } from '#core/common/pages';
 import type { RateLimitKind } from '#core/rate-limit/limits';
-import type { EmailSender } from './adapters/email/port';
-import { createLocalPhotoStorage } from './adapters/photo-storage/local';
-import type { PhotoStorage } from './adapters/photo-storage/port';
-import type { PaymentProvider } from './adapters/payments/port';
-import { createBuiltinPlanGenerator } from './adapters/plan-generator/builtin';
-import type { PlanGenerator } from './adapters/plan-generator/port';
-import { createBuiltinNutritionPlanner } from './adapters/nutrition-planner/builtin';
-import type { NutritionPlanner } from './adapters/nutrition-planner/port';
-import type { RateLimitStore } from './adapters/rate-limit/port';
-import { createLocalDetector } from './adapters/vision/local-detector';
-import type { VisionRecognizer } from './adapters/vision/port';
-import type { Database } from './db/client';
-import type { Env } from './env';
+import type { AppDeps } from './deps';
 import { AppError } from './lib/app-error';
+import { SESSION_COOKIE } from './lib/auth-cookies';
 import type { AppEnv } from './lib/context';
 import { envelope, errorHandler } from './lib/error-handler';
-import type { ErrorReporter } from './lib/error-reporter';
-import type { Logger } from './lib/logger';
 import { WEB_DIST_DIR } from './lib/paths';
 import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
@@ -31,41 +18,15 @@ import { csrfProtection } from './middleware/csrf';
 import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
-import { createAuth } from './modules/auth/auth';
-import { registerAuthDocs } from './modules/auth/auth.openapi';
-import { authRoutes } from './modules/auth/auth.routes';
-import { confirmIdentity } from './modules/auth/confirm-identity';
-import { createSessionCache } from './modules/auth/session-cache';
+import { authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs } from './modules/auth';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
-import { createProfileCache } from './modules/profile/profile-cache';
 import { communityRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
 import { deleteUserPhotos, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
 import { plansRouter } from './modules/plans';
-import { profileRouter } from './modules/profile';
+import { createProfileCache, profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
-import { workoutsRouter } from './modules/workouts/workouts.handlers';
-
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  rateLimitStore: RateLimitStore;
-  email: EmailSender;
-  reporter: ErrorReporter;
-  logger: Logger;
-  authSecret: string;
-  payments: PaymentProvider;
-  /** Signs (sandbox) and verifies payment webhooks. */
-  webhookSecret: string;
-  /** Photo calorie tracker; default: the embedded detector. */
-  vision?: VisionRecognizer;
-  /** Pro meal photos; default: files under DATA_DIR/uploads. */
-  photoStorage?: PhotoStorage;
-  /** Fitness plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
-  planGenerator?: PlanGenerator;
-  /** Nutrition plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
-  nutritionPlanner?: NutritionPlanner;
-}
+import { workoutsRouter } from './modules/workouts';
 
 /**
  * How long a session or a profile stays in memory without being read again; revocations and changes clear them sooner
@@ -74,7 +35,7 @@ export interface AppDeps {
 const CACHE_TTL_MS = 5 * 60_000;
 
 export function createApp(deps: AppDeps) {
-  const { env, database, reporter } = deps;
+  const { env, database, reporter, photoStorage } = deps;
   const db = database.db;
   const sessions = createSessionCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'sessions' }) });
   const profiles = createProfileCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'profiles' }) });
@@ -97,8 +58,6 @@ export function createApp(deps: AppDeps) {
   const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
   /** What every module's contracts are served with (lib/router.ts). */
   const guards: Guards = { signedIn, limiter };
-  const vision = deps.vision ?? createLocalDetector({ logger: deps.logger });
-  const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(env.dataDir);
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
@@ -148,7 +107,7 @@ export function createApp(deps: AppDeps) {
     '/',
     plansRouter(guards, {
       db,
-      generator: deps.planGenerator ?? createBuiltinPlanGenerator(),
+      generator: deps.planGenerator,
       logger: deps.logger,
       reporter,
       aiLeft: (c) => peekRequests(c, limits, 'ai'),
@@ -162,8 +121,8 @@ export function createApp(deps: AppDeps) {
       rows.map((r) => r.photoKey),
     ).catch((e) => reporter.report(e, { source: 'release-photos' }));
   app.route('/', nutritionRouter(guards, { db, onEntriesDeleted }));
-  app.route('/', nutritionPlansRouter(guards, { db, planner: deps.nutritionPlanner ?? createBuiltinNutritionPlanner(), logger: deps.logger, reporter }));
-  app.route('/', scansRouter(guards, { db, vision, storage: photoStorage, logger: deps.logger, reporter }));
+  app.route('/', nutritionPlansRouter(guards, { db, planner: deps.nutritionPlanner, logger: deps.logger, reporter }));
+  app.route('/', scansRouter(guards, { db, vision: deps.vision, storage: photoStorage, logger: deps.logger, reporter }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -176,7 +135,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   registerAuthDocs(app.openAPIRegistry);
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'fitforge.session_token' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE });
   app.route('/', apiDocs());
 
   // With the sandbox provider: its hook, pages and events (sent through the whole app, as Stripe's come); else 404s.

@@ -1,7 +1,6 @@
-import type { AppDeps } from './app';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { adaptersFor } from './deps';
+import { adaptersFor, type AppDeps } from './deps';
 import { readEnv, type Env } from './env';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createErrorReporter, type ErrorReporter } from './lib/error-reporter';

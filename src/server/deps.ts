@@ -16,12 +16,35 @@ import { createS3PhotoStorage } from './adapters/photo-storage/s3';
 import { createLlmVision } from './adapters/vision/llm';
 import { createLocalDetector } from './adapters/vision/local-detector';
 import type { VisionRecognizer } from './adapters/vision/port';
-import type { AppDeps } from './app';
+import type { EmailSender } from './adapters/email/port';
+import type { RateLimitStore } from './adapters/rate-limit/port';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { ErrorReporter } from './lib/error-reporter';
 import type { Logger } from './lib/logger';
 import { createSandboxProvider } from './modules/sandbox';
+
+/** What the app is built from (createApp): the configuration, the database, and one adapter per port. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  rateLimitStore: RateLimitStore;
+  email: EmailSender;
+  reporter: ErrorReporter;
+  logger: Logger;
+  authSecret: string;
+  payments: PaymentProvider;
+  /** Signs (sandbox) and verifies payment webhooks. */
+  webhookSecret: string;
+  /** Photo calorie tracker. */
+  vision: VisionRecognizer;
+  /** Pro meal photos. */
+  photoStorage: PhotoStorage;
+  /** Fitness plans. */
+  planGenerator: PlanGenerator;
+  /** Nutrition plans. */
+  nutritionPlanner: NutritionPlanner;
+}
 
 /** Picks each port's adapter from the configuration: the embedded default, or the production service when set. */
 export function adaptersFor(env: Env, database: Database, logger: Logger, reporter: ErrorReporter, secrets: { authSecret: string; webhookSecret: string }): AppDeps {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generatePlan } from '#core/plans/engine';
-import { fitnessPlanSchema, type PlanGenerationInput } from '#core/plans/schemas';
+import { fitnessPlanSchema, type FitnessPlanInput } from '#core/plans/schemas';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -20,14 +20,14 @@ beforeEach(() => {
 });
 
 /** What a well-behaved model writes for the input: the content of a plan (made here by the engine). */
-function modelAnswer(input: PlanGenerationInput, locale: 'en' | 'zh' = 'en') {
+function modelAnswer(input: FitnessPlanInput, locale: 'en' | 'zh' = 'en') {
   const { title, summary, split, trainingDaysPerWeek, safetyNotes, weeks } = generatePlan(input, { seed: 7, locale });
   return JSON.stringify({ title: `Coach ${title}`, summary, split, trainingDaysPerWeek, safetyNotes, weeks });
 }
 
 describe('POST /api/fitness-plans with an LLM configured', () => {
   it('saves the model’s plan as an AI plan', async () => {
-    server.reply({ content: modelAnswer(PAID_INPUT as unknown as PlanGenerationInput), chunkSize: 900 });
+    server.reply({ content: modelAnswer(PAID_INPUT as unknown as FitnessPlanInput), chunkSize: 900 });
     const { c } = await userOnTier(t, 'pro');
     const res = await c.post('/api/fitness-plans', PAID_INPUT);
     expect(res.status).toBe(201);
@@ -76,7 +76,7 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
   });
 
   it('streams the model’s progress week by week', async () => {
-    server.reply({ content: modelAnswer(PAID_INPUT as unknown as PlanGenerationInput), chunkSize: 400, delayMs: 5 });
+    server.reply({ content: modelAnswer(PAID_INPUT as unknown as FitnessPlanInput), chunkSize: 400, delayMs: 5 });
     const { c } = await userOnTier(t, 'pro');
     const res = await generateStreamed(c, PAID_INPUT);
     expect(res.status).toBe(200);

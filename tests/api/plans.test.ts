@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '#core/plans/engine';
 import { PLAN_LIBRARY } from '#core/plans/library';
-import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, fitnessPlanSchema, type Plan } from '#core/plans/schemas';
+import { PLAN_INPUT_MESSAGES, fitnessPlanInputSchema, fitnessPlanSchema, type FitnessPlan } from '#core/plans/schemas';
 import { planTitle } from '#core/plans/text';
 import { fitnessPlans, planGenerations } from '#server/db/schema';
 import { setUser, subscribe } from '../support/billing';
@@ -274,7 +274,7 @@ describe('a plan made on the free tier', () => {
 
   it('stored as a summary before plans were kept whole, is rebuilt from its seed for a paying reader', async () => {
     const { c, userId } = await userOnTier(t, 'basic');
-    const input = planGenerationInputSchema.parse({ ...FREE_INPUT, planName: 'Old free plan', locale: 'en' });
+    const input = fitnessPlanInputSchema.parse({ ...FREE_INPUT, planName: 'Old free plan', locale: 'en' });
     const summary = generatePlan(input, { seed: 42, detail: 'week1' });
     const [row] = await t.db
       .insert(fitnessPlans)
@@ -552,7 +552,7 @@ describe('one plan: get, rename, delete', () => {
 });
 
 describe('a plan read in the other language', () => {
-  const exerciseIds = (plan: Plan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((x) => x.exerciseId)));
+  const exerciseIds = (plan: FitnessPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((x) => x.exerciseId)));
   const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
 
   it("shows the built-in planner's plan in the reader's language, the same exercises; a name the user gave stays", async () => {

@@ -8,7 +8,7 @@ import {
   planChangeInputSchema,
   planChangePreviewQuerySchema,
   planChangePreviewSchema,
-  planSchema,
+  subscriptionPlanSchema,
   refundCheckSchema,
   refundInputSchema,
   refundResultSchema,
@@ -20,14 +20,14 @@ import {
 const tags = ['Billing'];
 const localeQuery = z.object({ locale: z.enum(['en', 'zh']).optional() });
 
-export const plansContract = defineContract({
+export const catalogueContract = defineContract({
   method: 'get',
   path: '/api/billing/plans',
   tags,
   auth: 'public',
   summary: 'The plan catalogue: tiers, prices, features, limitations and entitlements',
   request: { query: localeQuery },
-  responses: { 200: json('Plans', z.array(planSchema)) },
+  responses: { 200: json('Plans', z.array(subscriptionPlanSchema)) },
   errors: [],
 });
 

@@ -1,5 +1,6 @@
 import type { SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
 import { EQUIPMENT, FITNESS_GOALS } from '#core/profile/schemas';
+import { FITNESS_PLAN_TYPES, type FitnessPlanType } from '#core/plans/schemas';
 import { catalogueEntry, effectiveTier } from './catalogue';
 
 /**
@@ -8,13 +9,11 @@ import { catalogueEntry, effectiveTier } from './catalogue';
  * caller passes the subscription and the usage it counted (see `usageWindow`).
  */
 
-export const PLAN_TYPES = ['strength', 'cardio', 'weight_loss', 'muscle_gain', 'general_fitness', 'sports_performance'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 export type Equipment = (typeof EQUIPMENT)[number];
 
 /** What the free tier may pick (DESIGN decision 2). Basic and pro may pick anything. */
-export const FREE_PLAN_TYPES: readonly PlanType[] = ['general_fitness', 'weight_loss', 'cardio'];
+export const FREE_PLAN_TYPES: readonly FitnessPlanType[] = ['general_fitness', 'weight_loss', 'cardio'];
 export const FREE_GOALS: readonly FitnessGoal[] = ['lose_weight', 'general_health', 'improve_endurance'];
 export const FREE_EQUIPMENT: readonly Equipment[] = ['none', 'dumbbells', 'resistance_bands'];
 export const FREE_PLANS_PER_MONTH = 3;
@@ -46,7 +45,7 @@ export interface SubscriptionSnapshot {
 /** One feature request. Counted features carry the usage so far in the current window (calendar month, UTC). */
 export type FeatureRequest =
   | { feature: 'plan_generation'; plansThisMonth: number }
-  | { feature: 'plan_type'; planType: PlanType }
+  | { feature: 'plan_type'; planType: FitnessPlanType }
   | { feature: 'plan_goals'; goals: readonly FitnessGoal[] }
   | { feature: 'plan_equipment'; equipment: readonly Equipment[] }
   | { feature: 'plan_rename' }
@@ -139,7 +138,7 @@ export function checkAccess(sub: SubscriptionSnapshot, request: FeatureRequest, 
 export function tierChoices(sub: SubscriptionSnapshot) {
   const paid = effectiveTier(sub.tier, sub.status) !== 'free';
   return {
-    planTypes: paid ? [...PLAN_TYPES] : [...FREE_PLAN_TYPES],
+    planTypes: paid ? [...FITNESS_PLAN_TYPES] : [...FREE_PLAN_TYPES],
     goals: paid ? [...FITNESS_GOALS] : [...FREE_GOALS],
     equipment: paid ? [...EQUIPMENT] : [...FREE_EQUIPMENT],
   };

@@ -8,7 +8,7 @@ import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
 /** Request and response shapes of the billing API, shared by server and web app. */
 
 /** One tier of the plan catalogue, in the language asked for. */
-export const planSchema = z.object({
+export const subscriptionPlanSchema = z.object({
   id: z.enum(['free', 'basic', 'pro']),
   name: z.string(),
   price: z.number(),
@@ -18,7 +18,7 @@ export const planSchema = z.object({
   limitations: z.array(z.string()),
   entitlements: entitlementsSchema,
 });
-export type BillingPlan = z.infer<typeof planSchema>;
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const checkoutInputSchema = z
   .object({

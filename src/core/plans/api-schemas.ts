@@ -13,8 +13,8 @@ import {
   PLAN_DURATIONS,
   PLAN_INPUT_MESSAGES,
   PLAN_SPLITS,
-  PLAN_TYPES,
-  planGenerationInputSchema,
+  FITNESS_PLAN_TYPES,
+  fitnessPlanInputSchema,
   fitnessPlanSchema,
 } from './schemas';
 
@@ -104,7 +104,7 @@ function queryList<T extends readonly [string, ...string[]]>(values: T, message:
 // ── Generation ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The body of POST /api/fitness-plans: spec section 5, no other key (the user comes from the session). */
-export const generatePlanBodySchema = planGenerationInputSchema.strict();
+export const generateFitnessPlanBodySchema = fitnessPlanInputSchema.strict();
 
 /** This calendar month's generations (UTC, DESIGN decision 2). `limit` and `remaining` are null when unlimited. */
 export const planUsageSchema = z.object({
@@ -135,7 +135,7 @@ export const planAllowanceSchema = z.object({
     .nullable(),
   /** False when this month's free generations or the hour's AI generations are used up. */
   canGenerate: z.boolean(),
-  planTypes: z.array(z.enum(PLAN_TYPES)),
+  planTypes: z.array(z.enum(FITNESS_PLAN_TYPES)),
   goals: z.array(z.enum(FITNESS_GOALS)),
   equipment: z.array(z.enum(EQUIPMENT)),
   /** 'full' for basic and pro; 'week1' (week 1 in full, later weeks as a summary) for free. */
@@ -189,7 +189,7 @@ export type ExerciseQuery = z.infer<typeof exerciseQuerySchema>;
 const summaryFields = {
   id: z.uuid(),
   planName: z.string(),
-  planType: z.enum(PLAN_TYPES),
+  planType: z.enum(FITNESS_PLAN_TYPES),
   goals: z.array(z.enum(FITNESS_GOALS)),
   fitnessLevel: z.enum(FITNESS_LEVELS),
   equipment: z.array(z.enum(EQUIPMENT)),
@@ -230,20 +230,20 @@ export type SavedFitnessPlan = z.infer<typeof savedFitnessPlanSchema>;
 export const generatedFitnessPlanSchema = savedFitnessPlanSchema.extend({ usage: planUsageSchema });
 export type GeneratedFitnessPlan = z.infer<typeof generatedFitnessPlanSchema>;
 
-export const listPlansQuerySchema = paginationSchema.extend({
-  planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
+export const listFitnessPlansQuerySchema = paginationSchema.extend({
+  planType: z.enum(FITNESS_PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
   source: z.enum(PLAN_SOURCES, { message: PLANS_API_MESSAGES.source }).optional(),
   /** The reader's language for the names the library and the built-in planner wrote; else each plan's own. */
   locale: localeSchema.optional(),
 });
-export type ListPlansQuery = z.infer<typeof listPlansQuerySchema>;
+export type ListFitnessPlansQuery = z.infer<typeof listFitnessPlansQuerySchema>;
 
-export const renamePlanBodySchema = z.object({ planName: generatePlanBodySchema.shape.planName.unwrap() }).strict();
+export const renameFitnessPlanBodySchema = z.object({ planName: generateFitnessPlanBodySchema.shape.planName.unwrap() }).strict();
 
 // ── Library ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const libraryQuerySchema = paginationSchema.extend({
-  planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
+  planType: z.enum(FITNESS_PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),
   fitnessLevel: z.enum(FITNESS_LEVELS, { message: PLAN_INPUT_MESSAGES.fitnessLevel }).optional(),
   /** What the user owns: plans that need nothing else. */
   equipment: queryList(EQUIPMENT, PLAN_INPUT_MESSAGES.equipmentItem).optional(),
@@ -260,7 +260,7 @@ export const libraryItemSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  planType: z.enum(PLAN_TYPES),
+  planType: z.enum(FITNESS_PLAN_TYPES),
   fitnessLevel: z.enum(FITNESS_LEVELS),
   goals: z.array(z.enum(FITNESS_GOALS)),
   equipment: z.array(z.enum(EQUIPMENT)),

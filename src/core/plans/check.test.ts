@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlan } from './check';
 import { generatePlan } from './engine';
-import type { Plan, PlanGenerationInput, Prescription } from './schemas';
+import type { FitnessPlan, FitnessPlanInput, Prescription } from './schemas';
 
-const input: PlanGenerationInput = { planType: 'strength', goals: ['increase_strength'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 };
+const input: FitnessPlanInput = { planType: 'strength', goals: ['increase_strength'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 };
 const plan = generatePlan(input, { seed: 5 });
 
 /** The plan with its first lifting day's first exercise replaced. */
-function withFirstExercise(change: Partial<Prescription>, from: Plan = plan): Plan {
+function withFirstExercise(change: Partial<Prescription>, from: FitnessPlan = plan): FitnessPlan {
   const copy = structuredClone(from);
   const day = copy.weeks[0].days.find((d) => d.type === 'strength')!;
   day.exercises[0] = { ...day.exercises[0], ...change };

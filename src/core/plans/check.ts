@@ -1,5 +1,5 @@
 import { exerciseById, isAvailableWith } from './exercises';
-import type { Plan, PlanGenerationInput } from './schemas';
+import type { FitnessPlan, FitnessPlanInput } from './schemas';
 import { VOLUME_BOUNDS, dayMinutes, weeklySetsPerMuscle } from './volume';
 
 export type PlanIssueCode = 'unknown_exercise' | 'equipment_not_allowed' | 'level_too_high' | 'wrong_input' | 'wrong_duration' | 'volume_above_bounds' | 'session_length_out_of_bounds';
@@ -19,7 +19,7 @@ const RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
  * their level; the plan answers the input it was asked for; and every detailed week keeps within the level's volume
  * bounds. An empty list means the plan may be shown to the user.
  */
-export function checkPlan(plan: Plan, input: PlanGenerationInput): PlanIssue[] {
+export function checkPlan(plan: FitnessPlan, input: FitnessPlanInput): PlanIssue[] {
   const issues: PlanIssue[] = [];
   if (plan.planType !== input.planType || plan.fitnessLevel !== input.fitnessLevel || !sameSet(plan.goals, input.goals) || !sameSet(plan.equipment, input.equipment)) {
     issues.push({ code: 'wrong_input', message: 'The plan does not answer the input it was asked for' });

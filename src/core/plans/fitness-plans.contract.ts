@@ -6,14 +6,14 @@ import {
   exerciseQuerySchema,
   fitnessPlanPageSchema,
   generatedFitnessPlanSchema,
-  generatePlanBodySchema,
+  generateFitnessPlanBodySchema,
   libraryPageSchema,
   libraryPlanSchema,
   libraryQuerySchema,
-  listPlansQuerySchema,
+  listFitnessPlansQuerySchema,
   localeQuerySchema,
   planAllowanceSchema,
-  renamePlanBodySchema,
+  renameFitnessPlanBodySchema,
   saveLibraryPlanBodySchema,
   savedFitnessPlanSchema,
 } from './api-schemas';
@@ -22,7 +22,7 @@ const params = z.object({ id: idSchema });
 
 const planTags = ['Fitness plans'];
 
-export const generatePlanContract = defineContract({
+export const generateFitnessPlanContract = defineContract({
   method: 'post',
   path: '/api/fitness-plans',
   tags: planTags,
@@ -39,7 +39,7 @@ export const generatePlanContract = defineContract({
     'rate limit (free 3/h, paid 20/h). The answer carries `usage`: this month\u2019s count with this plan. ' +
     'Send `Accept: text/event-stream` to follow the work: 200 with `progress` events, then one `plan` event (the same ' +
     'body as the 201) or one `error` event (the error envelope). Every check above answers before the stream starts.',
-  request: { body: jsonBody(generatePlanBodySchema) },
+  request: { body: jsonBody(generateFitnessPlanBodySchema) },
   responses: {
     201: json('The new plan and this month\u2019s count', generatedFitnessPlanSchema),
     200: { description: 'Server-Sent Events (with Accept: text/event-stream)', content: { 'text/event-stream': { schema: z.string() } } },
@@ -57,18 +57,18 @@ export const allowanceContract = defineContract({
   errors: [401, 429],
 });
 
-export const listPlansContract = defineContract({
+export const listFitnessPlansContract = defineContract({
   method: 'get',
   path: '/api/fitness-plans',
   tags: planTags,
   auth: 'session',
   summary: 'Your plans, newest first (without their weeks)',
-  request: { query: listPlansQuerySchema },
+  request: { query: listFitnessPlansQuerySchema },
   responses: { 200: json('A page of plans', fitnessPlanPageSchema) },
   errors: [400, 401, 429],
 });
 
-export const getPlanContract = defineContract({
+export const getFitnessPlanContract = defineContract({
   method: 'get',
   path: '/api/fitness-plans/{id}',
   tags: planTags,
@@ -80,18 +80,18 @@ export const getPlanContract = defineContract({
   errors: [400, 401, 404, 429],
 });
 
-export const renamePlanContract = defineContract({
+export const renameFitnessPlanContract = defineContract({
   method: 'patch',
   path: '/api/fitness-plans/{id}',
   tags: planTags,
   auth: 'session',
   summary: 'Rename one of your plans (basic and pro)',
-  request: { params, body: jsonBody(renamePlanBodySchema) },
+  request: { params, body: jsonBody(renameFitnessPlanBodySchema) },
   responses: { 200: json('The renamed plan', savedFitnessPlanSchema) },
   errors: [400, 401, 403, 404, 429],
 });
 
-export const deletePlanContract = defineContract({
+export const deleteFitnessPlanContract = defineContract({
   method: 'delete',
   path: '/api/fitness-plans/{id}',
   tags: planTags,

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { idSchema } from '#core/common/schemas';
 import { checkPlan } from './check';
 import { PLAN_LIBRARY, filterLibrary, libraryEntry, libraryListItem, libraryPlan } from './library';
-import { FITNESS_LEVELS, PLAN_TYPES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
+import { FITNESS_LEVELS, FITNESS_PLAN_TYPES, fitnessPlanInputSchema, fitnessPlanSchema } from './schemas';
 
 const han = /\p{Script=Han}/u;
 
 describe('plan library', () => {
   it('holds at least 24 plans covering every plan type at every level', () => {
     expect(PLAN_LIBRARY.length).toBeGreaterThanOrEqual(24);
-    for (const planType of PLAN_TYPES) {
+    for (const planType of FITNESS_PLAN_TYPES) {
       for (const level of FITNESS_LEVELS) {
         expect(
           PLAN_LIBRARY.some((e) => e.planType === planType && e.fitnessLevel === level),
@@ -39,7 +39,7 @@ describe('plan library', () => {
 
   it('is built from valid inputs into plans that pass every check, in both languages', () => {
     for (const e of PLAN_LIBRARY) {
-      const input = planGenerationInputSchema.parse({ planType: e.planType, goals: e.goals, fitnessLevel: e.fitnessLevel, equipment: e.equipment, duration: e.duration });
+      const input = fitnessPlanInputSchema.parse({ planType: e.planType, goals: e.goals, fitnessLevel: e.fitnessLevel, equipment: e.equipment, duration: e.duration });
       for (const locale of ['en', 'zh'] as const) {
         const plan = libraryPlan(e, { locale });
         expect(fitnessPlanSchema.safeParse(plan).success, e.slug).toBe(true);

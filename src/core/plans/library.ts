@@ -1,6 +1,6 @@
 import type { Locale } from '#core/common/schemas';
 import { SESSION_MIX, TRAINING_DAYS, generatePlan, splitFor } from './engine';
-import type { EquipmentChoice, FitnessGoal, FitnessLevel, Plan, PlanDetail, PlanDuration, PlanSplit, PlanType } from './schemas';
+import type { EquipmentChoice, FitnessGoal, FitnessLevel, FitnessPlan, PlanDetail, PlanDuration, PlanSplit, FitnessPlanType } from './schemas';
 import type { Localized } from './text';
 
 /**
@@ -13,7 +13,7 @@ export interface LibraryEntry {
   slug: string;
   title: Localized;
   description: Localized;
-  planType: PlanType;
+  planType: FitnessPlanType;
   fitnessLevel: FitnessLevel;
   goals: readonly FitnessGoal[];
   equipment: readonly EquipmentChoice[];
@@ -24,7 +24,7 @@ export interface LibraryEntry {
 const entry = (
   id: string,
   slug: string,
-  [planType, fitnessLevel, duration]: [PlanType, FitnessLevel, PlanDuration],
+  [planType, fitnessLevel, duration]: [FitnessPlanType, FitnessLevel, PlanDuration],
   goals: FitnessGoal[],
   equipment: EquipmentChoice[],
   title: Localized,
@@ -350,7 +350,7 @@ export function libraryEntry(id: string): LibraryEntry | undefined {
 }
 
 export interface LibraryFilter {
-  planType?: PlanType;
+  planType?: FitnessPlanType;
   fitnessLevel?: FitnessLevel;
   /** What the user owns: only plans they can do with it are kept. */
   equipment?: readonly EquipmentChoice[];
@@ -379,7 +379,7 @@ export interface LibraryListItem {
   slug: string;
   title: string;
   description: string;
-  planType: PlanType;
+  planType: FitnessPlanType;
   fitnessLevel: FitnessLevel;
   goals: FitnessGoal[];
   equipment: EquipmentChoice[];
@@ -407,7 +407,7 @@ export function libraryListItem(e: LibraryEntry, locale: Locale): LibraryListIte
 }
 
 /** The full plan of a library entry, as saved into a user's plans. */
-export function libraryPlan(e: LibraryEntry, options: { locale: Locale; detail?: PlanDetail }): Plan {
+export function libraryPlan(e: LibraryEntry, options: { locale: Locale; detail?: PlanDetail }): FitnessPlan {
   const plan = generatePlan(
     { planType: e.planType, fitnessLevel: e.fitnessLevel, goals: [...e.goals], equipment: [...e.equipment], duration: e.duration },
     { seed: e.seed, locale: options.locale, detail: options.detail ?? 'full' },

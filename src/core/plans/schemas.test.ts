@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePlan } from './engine';
-import { PLAN_INPUT_MESSAGES, planGenerationInputSchema, fitnessPlanSchema } from './schemas';
+import { PLAN_INPUT_MESSAGES, fitnessPlanInputSchema, fitnessPlanSchema } from './schemas';
 
 const valid = {
   planType: 'strength',
@@ -11,7 +11,7 @@ const valid = {
 };
 
 function messages(body: unknown): Record<string, string[]> {
-  const result = planGenerationInputSchema.safeParse(body);
+  const result = fitnessPlanInputSchema.safeParse(body);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
   for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
@@ -20,21 +20,21 @@ function messages(body: unknown): Record<string, string[]> {
 
 describe('plan generation input', () => {
   it('accepts every field of spec section 5', () => {
-    const parsed = planGenerationInputSchema.parse({ ...valid, planName: '  My plan  ', locale: 'zh', duration: 12, goals: ['lose_weight', 'build_muscle', 'general_health'] });
+    const parsed = fitnessPlanInputSchema.parse({ ...valid, planName: '  My plan  ', locale: 'zh', duration: 12, goals: ['lose_weight', 'build_muscle', 'general_health'] });
     expect(parsed.planName).toBe('My plan');
     expect(parsed.locale).toBe('zh');
-    expect(planGenerationInputSchema.parse(valid).locale).toBeUndefined();
+    expect(fitnessPlanInputSchema.parse(valid).locale).toBeUndefined();
   });
 
   it('takes every plan type, level and piece of equipment', () => {
     for (const planType of ['strength', 'cardio', 'weight_loss', 'muscle_gain', 'general_fitness', 'sports_performance']) {
-      expect(planGenerationInputSchema.safeParse({ ...valid, planType }).success, planType).toBe(true);
+      expect(fitnessPlanInputSchema.safeParse({ ...valid, planType }).success, planType).toBe(true);
     }
     for (const fitnessLevel of ['beginner', 'intermediate', 'advanced']) {
-      expect(planGenerationInputSchema.safeParse({ ...valid, fitnessLevel }).success).toBe(true);
+      expect(fitnessPlanInputSchema.safeParse({ ...valid, fitnessLevel }).success).toBe(true);
     }
     const all = ['none', 'dumbbells', 'barbell', 'resistance_bands', 'kettlebell', 'pull_up_bar', 'gym_access'];
-    expect(planGenerationInputSchema.safeParse({ ...valid, equipment: all }).success).toBe(true);
+    expect(fitnessPlanInputSchema.safeParse({ ...valid, equipment: all }).success).toBe(true);
   });
 
   it('rejects an unknown plan type, goal, level or equipment with its message', () => {
@@ -58,7 +58,7 @@ describe('plan generation input', () => {
   });
 
   it('allows only 4, 8 or 12 weeks', () => {
-    for (const duration of [4, 8, 12]) expect(planGenerationInputSchema.safeParse({ ...valid, duration }).success).toBe(true);
+    for (const duration of [4, 8, 12]) expect(fitnessPlanInputSchema.safeParse({ ...valid, duration }).success).toBe(true);
     for (const duration of [0, 6, 16, '8', 8.5]) expect(messages({ ...valid, duration })).toEqual({ duration: ['Duration must be 4, 8 or 12 weeks'] });
   });
 
@@ -66,7 +66,7 @@ describe('plan generation input', () => {
     expect(messages({ ...valid, planName: '' })).toEqual({ planName: ['Plan name must be 1 to 100 characters'] });
     expect(messages({ ...valid, planName: '   ' })).toEqual({ planName: ['Plan name must be 1 to 100 characters'] });
     expect(messages({ ...valid, planName: 'x'.repeat(101) })).toEqual({ planName: ['Plan name must be 1 to 100 characters'] });
-    expect(planGenerationInputSchema.safeParse({ ...valid, planName: 'x'.repeat(100) }).success).toBe(true);
+    expect(fitnessPlanInputSchema.safeParse({ ...valid, planName: 'x'.repeat(100) }).success).toBe(true);
   });
 
   it('reports every missing field at once', () => {
@@ -75,7 +75,7 @@ describe('plan generation input', () => {
 });
 
 describe('plan schema', () => {
-  const plan = generatePlan(planGenerationInputSchema.parse(valid), { seed: 9 });
+  const plan = generatePlan(fitnessPlanInputSchema.parse(valid), { seed: 9 });
 
   it('accepts an engine plan', () => {
     expect(fitnessPlanSchema.safeParse(plan).success).toBe(true);
@@ -106,7 +106,7 @@ describe('plan schema', () => {
   });
 
   it('rejects exercises in a summary week', () => {
-    const summary = generatePlan(planGenerationInputSchema.parse(valid), { seed: 9, detail: 'week1' });
+    const summary = generatePlan(fitnessPlanInputSchema.parse(valid), { seed: 9, detail: 'week1' });
     expect(fitnessPlanSchema.safeParse(summary).success).toBe(true);
     const stuffed = { ...summary, weeks: summary.weeks.map((w, i) => (i === 1 ? plan.weeks[1] : w)) };
     expect(fitnessPlanSchema.safeParse(stuffed).success).toBe(false);

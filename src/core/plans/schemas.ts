@@ -5,8 +5,8 @@ import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '#core/profile/schemas'
 
 export { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '#core/profile/schemas';
 
-export const PLAN_TYPES = ['strength', 'cardio', 'weight_loss', 'muscle_gain', 'general_fitness', 'sports_performance'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
+export const FITNESS_PLAN_TYPES = ['strength', 'cardio', 'weight_loss', 'muscle_gain', 'general_fitness', 'sports_performance'] as const;
+export type FitnessPlanType = (typeof FITNESS_PLAN_TYPES)[number];
 export type FitnessGoal = (typeof FITNESS_GOALS)[number];
 export type FitnessLevel = (typeof FITNESS_LEVELS)[number];
 export type EquipmentChoice = (typeof EQUIPMENT)[number];
@@ -46,9 +46,9 @@ const unique = (values: readonly unknown[]) => new Set(values).size === values.l
 /**
  * The body of a plan generation request (spec section 5). The user id comes from the session, never the body.
  */
-export const planGenerationInputSchema = z.object({
+export const fitnessPlanInputSchema = z.object({
   planName: lineTextSchema(PLAN_INPUT_MESSAGES.planName).min(1, PLAN_INPUT_MESSAGES.planName).max(100, PLAN_INPUT_MESSAGES.planName).optional(),
-  planType: z.enum(PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }),
+  planType: z.enum(FITNESS_PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }),
   // Refinements rather than .min()/.max(): zod runs length checks even on a value of the wrong type, which would
   // report the same field twice.
   goals: z
@@ -63,7 +63,7 @@ export const planGenerationInputSchema = z.object({
   duration: z.literal(PLAN_DURATIONS, { message: PLAN_INPUT_MESSAGES.duration }),
   locale: localeSchema.optional(),
 });
-export type PlanGenerationInput = z.infer<typeof planGenerationInputSchema>;
+export type FitnessPlanInput = z.infer<typeof fitnessPlanInputSchema>;
 
 const EXERCISE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -111,7 +111,7 @@ export const fitnessPlanDaySchema = z.object({
   coolDown: z.array(prescriptionSchema).max(8),
   notes: text(500).nullable(),
 });
-export type PlanDay = z.infer<typeof fitnessPlanDaySchema>;
+export type FitnessPlanDay = z.infer<typeof fitnessPlanDaySchema>;
 
 export const fitnessPlanWeekSchema = z
   .object({
@@ -143,7 +143,7 @@ export const fitnessPlanWeekSchema = z
       ctx.addIssue({ code: 'custom', message: 'A week has at least one rest day', path: ['days'] });
     }
   });
-export type PlanWeek = z.infer<typeof fitnessPlanWeekSchema>;
+export type FitnessPlanWeek = z.infer<typeof fitnessPlanWeekSchema>;
 
 /** What a plan's author decides: the part an LLM is asked to write, and the engine writes. */
 export const fitnessPlanContentSchema = z.object({
@@ -154,14 +154,14 @@ export const fitnessPlanContentSchema = z.object({
   safetyNotes: z.array(text(300)).min(1).max(16),
   weeks: z.array(fitnessPlanWeekSchema).min(1).max(12),
 });
-export type PlanContent = z.infer<typeof fitnessPlanContentSchema>;
+export type FitnessPlanContent = z.infer<typeof fitnessPlanContentSchema>;
 
 /** A generated plan as stored and returned by the API. */
 export const fitnessPlanSchema = fitnessPlanContentSchema
   .extend({
     schemaVersion: z.literal(1),
     locale: localeSchema,
-    planType: z.enum(PLAN_TYPES),
+    planType: z.enum(FITNESS_PLAN_TYPES),
     goals: z.array(z.enum(FITNESS_GOALS)).min(1).max(3),
     fitnessLevel: z.enum(FITNESS_LEVELS),
     equipment: z.array(z.enum(EQUIPMENT)).min(1),
@@ -184,7 +184,7 @@ export const fitnessPlanSchema = fitnessPlanContentSchema
       }
     });
   });
-export type Plan = z.infer<typeof fitnessPlanSchema>;
+export type FitnessPlan = z.infer<typeof fitnessPlanSchema>;
 
 export interface GenerateOptions {
   /** Same input and seed → the same plan. The server draws one per generation and stores it with the plan. */

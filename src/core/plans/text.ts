@@ -1,6 +1,6 @@
 import type { Locale } from '#core/common/schemas';
 import type { MovementPattern } from './exercises';
-import type { EquipmentChoice, FitnessGoal, FitnessLevel, PlanSplit, PlanType } from './schemas';
+import type { EquipmentChoice, FitnessGoal, FitnessLevel, PlanSplit, FitnessPlanType } from './schemas';
 
 /** A text in both languages; plans resolve it to one locale when they are built. */
 export interface Localized {
@@ -13,7 +13,7 @@ function joinList(items: readonly Localized[], locale: Locale): string {
   return items.map((i) => i[locale]).join(locale === 'zh' ? '、' : ', ');
 }
 
-export const PLAN_TYPE_LABELS: Record<PlanType, Localized> = {
+export const PLAN_TYPE_LABELS: Record<FitnessPlanType, Localized> = {
   strength: { en: 'Strength', zh: '力量' },
   cardio: { en: 'Cardio', zh: '有氧' },
   weight_loss: { en: 'Weight loss', zh: '减脂' },
@@ -142,7 +142,7 @@ export function weekFocus(block: number, weekInBlock: number): Localized {
   };
 }
 
-export function planTitle(type: PlanType, level: FitnessLevel, weeks: number): Localized {
+export function planTitle(type: FitnessPlanType, level: FitnessLevel, weeks: number): Localized {
   return {
     en: `${LEVEL_LABELS[level].en} ${PLAN_TYPE_LABELS[type].en.toLowerCase()} plan · ${weeks} weeks`,
     zh: `${LEVEL_LABELS[level].zh}${PLAN_TYPE_LABELS[type].zh}计划 · ${weeks} 周`,

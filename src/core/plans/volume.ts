@@ -1,6 +1,6 @@
 import { exerciseById } from './exercises';
 import type { Muscle } from './exercises';
-import type { FitnessLevel, PlanDay, PlanWeek, Prescription } from './schemas';
+import type { FitnessLevel, FitnessPlanDay, FitnessPlanWeek, Prescription } from './schemas';
 
 /**
  * How much training a week may hold, per level. Sets count once for every primary muscle of a strength or
@@ -36,7 +36,7 @@ export function prescriptionSeconds(p: Prescription): number {
   return p.sets * work + (p.sets - 1) * p.restSeconds + CHANGEOVER_SECONDS;
 }
 
-export function dayMinutes(day: Pick<PlanDay, 'warmUp' | 'exercises' | 'coolDown'>): number {
+export function dayMinutes(day: Pick<FitnessPlanDay, 'warmUp' | 'exercises' | 'coolDown'>): number {
   const seconds = [...day.warmUp, ...day.exercises, ...day.coolDown].reduce((sum, p) => sum + prescriptionSeconds(p), 0);
   return Math.round(seconds / 60);
 }
@@ -48,7 +48,7 @@ export function countsAsHardSets(exerciseId: string): readonly Muscle[] {
 }
 
 /** Hard sets per muscle in one week's main exercises. */
-export function weeklySetsPerMuscle(week: Pick<PlanWeek, 'days'>): Map<Muscle, number> {
+export function weeklySetsPerMuscle(week: Pick<FitnessPlanWeek, 'days'>): Map<Muscle, number> {
   const totals = new Map<Muscle, number>();
   for (const day of week.days) {
     for (const item of day.exercises) {

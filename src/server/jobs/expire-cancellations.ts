@@ -1,5 +1,5 @@
 import { boot, exitWith } from '#server/boot';
-import { expireCancellations } from '#server/modules/billing/services/expire-cancellations';
+import { expireCancellations } from '#server/modules/billing';
 import { EXPIRE_CANCELLATIONS_LOCK_KEY } from './scheduler';
 
 /**

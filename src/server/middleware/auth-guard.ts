@@ -2,9 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '#server/lib/app-error';
 import type { AppEnv, UserRow } from '#server/lib/context';
-import type { Auth } from '#server/modules/auth/auth';
-import type { SessionCache, SignedInSession } from '#server/modules/auth/session-cache';
-import type { ProfileCache } from '#server/modules/profile/profile-cache';
+import type { Auth, SessionCache, SignedInSession } from '#server/modules/auth';
+import type { ProfileCache } from '#server/modules/profile';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,7 +3,7 @@ import { foodById, nutrientsFor, type Food, type FoodCategory } from '../foods';
 import type { MealType } from '../schemas';
 import type { NutritionPlanBrief } from './brief';
 import type { DietaryRestriction } from './diets';
-import type { Aisle, NutritionPlan, PlanItem, PlanNutrients, PortionHint, ShoppingItem } from './schemas';
+import type { Aisle, NutritionPlan, NutritionPlanItem, NutritionPlanNutrients, PortionHint, ShoppingItem } from './schemas';
 import { defaultPlanSummary, defaultPlanTitle } from './text';
 
 /** A day as a generator chooses it: foods of the table and their weights, meal by meal. */
@@ -14,7 +14,7 @@ export interface DayPicks {
 /** Grams to one decimal, as the food table's amounts are shown (and never -0). */
 export const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
 
-export function sumNutrients(parts: readonly PlanNutrients[]): PlanNutrients {
+export function sumNutrients(parts: readonly NutritionPlanNutrients[]): NutritionPlanNutrients {
   const t = parts.reduce((s, p) => ({ calories: s.calories + p.calories, protein: s.protein + p.protein, carbs: s.carbs + p.carbs, fat: s.fat + p.fat, fibre: s.fibre + p.fibre }), {
     calories: 0,
     protein: 0,
@@ -38,7 +38,7 @@ export function portionHint(food: Food, grams: number, locale: Locale): PortionH
   return best && best.miss <= 0.2 ? { label: best.label, quantity: best.quantity } : null;
 }
 
-export function planItem(food: Food, grams: number, locale: Locale): PlanItem {
+export function planItem(food: Food, grams: number, locale: Locale): NutritionPlanItem {
   const n = nutrientsFor(food, grams);
   return {
     foodId: food.id,

@@ -3,11 +3,11 @@ import type { GoalSource, GoalTargets } from '../schemas';
 import type { DietaryRestriction } from './diets';
 import { dietRules, parseAllergies, type AllergyTerm, type DietRules } from './restrictions';
 import type { ParsedNutritionPlanInput } from './schemas';
-import { planTargets, type PlanTargets, type TargetAdjustment } from './targets';
+import { planTargets, type NutritionPlanTargets, type TargetAdjustment } from './targets';
 
 /** Everything a nutrition-plan generator (the engine or an LLM) needs, worked out once from the request and the goals. */
 export interface NutritionPlanBrief {
-  targets: PlanTargets;
+  targets: NutritionPlanTargets;
   adjustments: TargetAdjustment[];
   goals: GoalTargets;
   goalSource: GoalSource;

@@ -4,7 +4,7 @@ import type { NutritionPlanBrief } from './brief';
 import { DAY_MEALS, outsideBand, shareBand } from './meals';
 import { ruleBroken } from './restrictions';
 import { CHECKED_NUTRIENTS, NUTRITION_PLAN_DAYS, TARGET_TOLERANCE, withinTarget, type CheckedNutrient } from './schemas';
-import type { PlanTargets } from './targets';
+import type { NutritionPlanTargets } from './targets';
 
 export { CHECKED_NUTRIENTS, TARGET_TOLERANCE, type CheckedNutrient };
 
@@ -44,7 +44,7 @@ export function mealShares(day: DayPicks): number[] {
 }
 
 /** The largest relative miss of a day's totals, over the four checked nutrients. */
-export function worstMiss(totals: Record<CheckedNutrient, number>, targets: PlanTargets): number {
+export function worstMiss(totals: Record<CheckedNutrient, number>, targets: NutritionPlanTargets): number {
   return Math.max(...CHECKED_NUTRIENTS.map((k) => (targets[k] > 0 ? Math.abs(totals[k] - targets[k]) / targets[k] : totals[k] > 0.5 ? 1 : 0)));
 }
 

@@ -8,7 +8,7 @@ import { DAY_MEALS, mealEnergyShares, outsideBand, shareBand } from './meals';
 import { isAllowed, type DietRules } from './restrictions';
 import { NUTRITION_PLAN_DAYS, NUTRITION_PLAN_MESSAGES, type NutritionPlan } from './schemas';
 import { solveBoxedLeastSquares, type LsqRow } from './solver';
-import type { PlanTargets } from './targets';
+import type { NutritionPlanTargets } from './targets';
 import { defaultPlanSummary, defaultPlanTitle, type NutritionPlanProgressListener } from './text';
 
 /**
@@ -270,7 +270,7 @@ const BAND_MARGIN = 0.01;
  * of the four — and towards any meal outside its band of the day's energy, then rounded to the scale's steps and
  * polished on that grid.
  */
-function solveDay(slots: readonly Slot[], targets: PlanTargets, types: readonly MealType[], shareWeight = 0.25): number[] {
+function solveDay(slots: readonly Slot[], targets: NutritionPlanTargets, types: readonly MealType[], shareWeight = 0.25): number[] {
   const shares = mealEnergyShares(types);
   const n = slots.length;
   const rows: LsqRow[] = [];
@@ -343,7 +343,7 @@ function mealKcalOf(slots: readonly Slot[], grams: readonly number[], types: rea
  * How far a day is from good: the worst miss of its four totals, or, while a meal is outside its band of the day's
  * energy, more than any miss (1 + how far outside), so that the band comes first.
  */
-function missOf(slots: readonly Slot[], grams: readonly number[], targets: PlanTargets, types: readonly MealType[]): number {
+function missOf(slots: readonly Slot[], grams: readonly number[], targets: NutritionPlanTargets, types: readonly MealType[]): number {
   const mealKcal = mealKcalOf(slots, grams, types);
   const dayKcal = mealKcal.reduce((s, k) => s + k, 0);
   const stray = dayKcal > 0 ? Math.max(...types.map((type, meal) => outsideBand(type, mealKcal[meal] / dayKcal))) : 0;
@@ -351,7 +351,7 @@ function missOf(slots: readonly Slot[], grams: readonly number[], targets: PlanT
 }
 
 /** Moves one food a step at a time while that lowers the day's worst miss (rounding can push a fit past 5 %). */
-function polish(slots: readonly Slot[], start: number[], targets: PlanTargets, types: readonly MealType[]): number[] {
+function polish(slots: readonly Slot[], start: number[], targets: NutritionPlanTargets, types: readonly MealType[]): number[] {
   const grams = [...start];
   let best = missOf(slots, grams, targets, types);
   for (let pass = 0; pass < 40 && best > TARGET_TOLERANCE * 0.6; pass++) {

@@ -59,40 +59,40 @@ export const listNutritionPlansQuerySchema = paginationSchema.extend(nutritionPl
 
 // The plan document.
 
-export const planNutrientsSchema = z.object({
+export const nutritionPlanNutrientsSchema = z.object({
   calories: z.number().int(),
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
   fibre: z.number(),
 });
-export type PlanNutrients = z.infer<typeof planNutrientsSchema>;
+export type NutritionPlanNutrients = z.infer<typeof nutritionPlanNutrientsSchema>;
 
 /** A household measure near the weight: { label: '1 cup', quantity: 1.5 }. */
 export const portionHintSchema = z.object({ label: z.string(), quantity: z.number() });
 export type PortionHint = z.infer<typeof portionHintSchema>;
 
-export const planItemSchema = planNutrientsSchema.extend({
+export const nutritionPlanItemSchema = nutritionPlanNutrientsSchema.extend({
   foodId: z.string(),
   name: z.string(),
   grams: z.number().positive(),
   portion: portionHintSchema.nullable(),
 });
-export type PlanItem = z.infer<typeof planItemSchema>;
+export type NutritionPlanItem = z.infer<typeof nutritionPlanItemSchema>;
 
-export const planMealSchema = z.object({
+export const nutritionPlanMealSchema = z.object({
   type: mealTypeSchema,
-  items: z.array(planItemSchema).min(1).max(8),
-  totals: planNutrientsSchema,
+  items: z.array(nutritionPlanItemSchema).min(1).max(8),
+  totals: nutritionPlanNutrientsSchema,
 });
-export type PlanMeal = z.infer<typeof planMealSchema>;
+export type NutritionPlanMeal = z.infer<typeof nutritionPlanMealSchema>;
 
-export const planDaySchema = z.object({
+export const nutritionPlanDaySchema = z.object({
   day: z.number().int().min(1).max(NUTRITION_PLAN_DAYS),
-  meals: z.array(planMealSchema).min(MEALS_PER_DAY.min).max(MEALS_PER_DAY.max),
-  totals: planNutrientsSchema,
+  meals: z.array(nutritionPlanMealSchema).min(MEALS_PER_DAY.min).max(MEALS_PER_DAY.max),
+  totals: nutritionPlanNutrientsSchema,
 });
-export type PlanDay = z.infer<typeof planDaySchema>;
+export type NutritionPlanDay = z.infer<typeof nutritionPlanDaySchema>;
 
 export const AISLES = ['produce', 'protein', 'dairy', 'grains', 'pantry', 'prepared'] as const;
 export type Aisle = (typeof AISLES)[number];
@@ -130,7 +130,7 @@ export const nutritionPlanSchema = z.object({
   dietaryRestrictions: z.array(dietaryRestrictionSchema),
   allergies: z.array(allergySchema),
   mealsPerDay: z.number().int().min(MEALS_PER_DAY.min).max(MEALS_PER_DAY.max),
-  days: z.array(planDaySchema).length(NUTRITION_PLAN_DAYS),
+  days: z.array(nutritionPlanDaySchema).length(NUTRITION_PLAN_DAYS),
   shoppingList: z.array(shoppingItemSchema),
   /** The built-in engine's seed (null for a plan an LLM wrote). */
   seed: z.number().int().nullable(),

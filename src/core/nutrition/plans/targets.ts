@@ -26,7 +26,7 @@ const MACRO_ENERGY_SLACK = 0.025;
 export const TARGET_ADJUSTMENTS = ['calories_raised', 'calories_lowered', 'protein_raised', 'protein_lowered', 'fat_raised', 'fat_lowered', 'carbs_raised', 'carbs_lowered'] as const;
 export type TargetAdjustment = (typeof TARGET_ADJUSTMENTS)[number];
 
-export interface PlanTargets {
+export interface NutritionPlanTargets {
   calories: number;
   protein: number;
   carbs: number;
@@ -36,7 +36,7 @@ export interface PlanTargets {
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
-export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRestriction[]): { targets: PlanTargets; adjustments: TargetAdjustment[] } {
+export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRestriction[]): { targets: NutritionPlanTargets; adjustments: TargetAdjustment[] } {
   const lowCarb = restrictions.includes('low_carb');
   const vegan = restrictions.includes('vegan');
   const calories = Math.round(clamp(goals.calories, PLAN_CALORIES.min, PLAN_CALORIES.max));
@@ -79,7 +79,7 @@ export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRe
   const lowCarbKept = !lowCarb || (goals.carbs <= LOW_CARB_MAX_GRAMS && goals.carbs * 4 <= CARB_SHARE.lowCarbMax * calories);
   const withinRanges = calories === goals.calories && p === asked.p && f === asked.f && lowCarbKept;
   const addsUp = macroKcal > 0 && Math.abs(macroKcal - calories) <= calories * MACRO_ENERGY_SLACK;
-  let targets: PlanTargets;
+  let targets: NutritionPlanTargets;
   if (withinRanges && addsUp) {
     targets = { calories, protein: goals.protein, carbs: goals.carbs, fat: goals.fat, fibre: goals.fibre };
   } else {

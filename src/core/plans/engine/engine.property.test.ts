@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#core/common/schemas';
 import { checkPlan } from '../check';
 import { exerciseById, isAvailableWith } from '../exercises';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, PLAN_TYPES, fitnessPlanSchema, type PlanGenerationInput } from '../schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DETAILS, PLAN_DURATIONS, FITNESS_PLAN_TYPES, fitnessPlanSchema, type FitnessPlanInput } from '../schemas';
 import { VOLUME_BOUNDS, dayMinutes, weeklySetsPerMuscle } from '../volume';
 import { TRAINING_DAYS, generatePlan } from './index';
 
 /** The whole input space of spec section 5, plus the engine's own options. */
 const inputs = fc.record({
-  planType: fc.constantFrom(...PLAN_TYPES),
+  planType: fc.constantFrom(...FITNESS_PLAN_TYPES),
   goals: fc.uniqueArray(fc.constantFrom(...FITNESS_GOALS), { minLength: 1, maxLength: 3 }),
   fitnessLevel: fc.constantFrom(...FITNESS_LEVELS),
   equipment: fc.uniqueArray(fc.constantFrom(...EQUIPMENT), { minLength: 1, maxLength: EQUIPMENT.length }),
   duration: fc.constantFrom(...PLAN_DURATIONS),
   locale: fc.option(fc.constantFrom(...LOCALES), { nil: undefined }),
-}) satisfies fc.Arbitrary<PlanGenerationInput>;
+}) satisfies fc.Arbitrary<FitnessPlanInput>;
 const seeds = fc.integer({ min: 0, max: 0xffff_ffff });
 const details = fc.constantFrom(...PLAN_DETAILS);
 
@@ -123,7 +123,7 @@ describe('equipment rule, exhaustively', () => {
   // same pool, and the random properties above cover 8- and 12-week plans.
   it('never asks for equipment the user lacks, for any plan type, level and equipment choice', { timeout: 60_000 }, () => {
     const missing: string[] = [];
-    for (const planType of PLAN_TYPES) {
+    for (const planType of FITNESS_PLAN_TYPES) {
       for (const fitnessLevel of FITNESS_LEVELS) {
         for (let mask = 1; mask < 1 << EQUIPMENT.length; mask++) {
           const equipment = EQUIPMENT.filter((_, i) => mask & (1 << i));

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { exerciseById } from '../exercises';
 import type { GenerationProgress } from '../progress';
-import { fitnessPlanSchema, type Plan, type PlanGenerationInput } from '../schemas';
+import { fitnessPlanSchema, type FitnessPlan, type FitnessPlanInput } from '../schemas';
 import { SAFETY_NOTES } from '../text';
 import { CARDIO_CHOICES, STAPLE_LIFTS } from './select';
 import { generatePlan, splitFor } from './index';
 import { childSeed, seededRandom } from '#core/common/random';
 
-const base: PlanGenerationInput = {
+const base: FitnessPlanInput = {
   planType: 'strength',
   goals: ['increase_strength'],
   fitnessLevel: 'intermediate',
   equipment: ['gym_access'],
   duration: 8,
 };
-const make = (over: Partial<PlanGenerationInput> = {}, seed = 1) => generatePlan({ ...base, ...over }, { seed });
-const trainingDays = (plan: Plan, week = 0) => plan.weeks[week].days.filter((d) => d.type === 'strength' || d.type === 'cardio');
-const strengthDays = (plan: Plan, week = 0) => plan.weeks[week].days.filter((d) => d.type === 'strength');
+const make = (over: Partial<FitnessPlanInput> = {}, seed = 1) => generatePlan({ ...base, ...over }, { seed });
+const trainingDays = (plan: FitnessPlan, week = 0) => plan.weeks[week].days.filter((d) => d.type === 'strength' || d.type === 'cardio');
+const strengthDays = (plan: FitnessPlan, week = 0) => plan.weeks[week].days.filter((d) => d.type === 'strength');
 const han = /\p{Script=Han}/u;
 
 describe('seeded random', () => {
@@ -64,7 +64,7 @@ describe('training days and split', () => {
   });
 
   it('mixes cardio and lifting by plan type', () => {
-    const kinds = (planType: PlanGenerationInput['planType']) =>
+    const kinds = (planType: FitnessPlanInput['planType']) =>
       trainingDays(make({ planType, fitnessLevel: 'advanced' }))
         .map((d) => (d.type === 'strength' ? 'S' : 'C'))
         .join('');
@@ -158,7 +158,7 @@ describe('exercise choice', () => {
 });
 
 describe('dose by goal', () => {
-  const firstLift = (over: Partial<PlanGenerationInput>) => strengthDays(make({ equipment: ['barbell', 'dumbbells'], ...over }))[0].exercises[0];
+  const firstLift = (over: Partial<FitnessPlanInput>) => strengthDays(make({ equipment: ['barbell', 'dumbbells'], ...over }))[0].exercises[0];
 
   it('prescribes heavy low-rep sets with long rests for strength', () => {
     const p = firstLift({ planType: 'strength' });
@@ -282,7 +282,7 @@ describe('detail', () => {
       expect(week.detailed).toBe(false);
       for (const day of week.days) expect([...day.warmUp, ...day.exercises, ...day.coolDown]).toEqual([]);
     }
-    const outline = (plan: Plan) => plan.weeks.map((w) => [w.focus, w.deload, w.days.map((d) => [d.type, d.title, d.focus, d.estimatedMinutes])]);
+    const outline = (plan: FitnessPlan) => plan.weeks.map((w) => [w.focus, w.deload, w.days.map((d) => [d.type, d.title, d.focus, d.estimatedMinutes])]);
     expect(outline(summary)).toEqual(outline(full));
   });
 });
@@ -307,7 +307,7 @@ describe('progress', () => {
 
 describe('speed', () => {
   it('builds a 12-week plan in a few milliseconds', () => {
-    const input: PlanGenerationInput = { ...base, fitnessLevel: 'advanced', duration: 12 };
+    const input: FitnessPlanInput = { ...base, fitnessLevel: 'advanced', duration: 12 };
     for (let i = 0; i < 20; i++) generatePlan(input, { seed: i });
     const runs = 100;
     const start = performance.now();

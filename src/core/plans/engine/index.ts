@@ -2,7 +2,7 @@ import type { Locale } from '#core/common/schemas';
 import type { Exercise, Muscle } from '../exercises';
 import type { ProgressListener } from '../progress';
 import { planAtDetail } from '../detail';
-import type { FitnessGoal, FitnessLevel, GenerateOptions, Plan, PlanDay, PlanGenerationInput, PlanWeek, Prescription } from '../schemas';
+import type { FitnessGoal, FitnessLevel, GenerateOptions, FitnessPlan, FitnessPlanDay, FitnessPlanInput, FitnessPlanWeek, Prescription } from '../schemas';
 import { DAY_NOTES, FOCUS_TEXT, ITEM_NOTES, PATTERN_LABELS, SAFETY_NOTES, SESSION_TITLES, planSummary, planTitle, weekFocus, type Localized } from '../text';
 import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes, weeklySetsPerMuscle } from '../volume';
 import { CIRCUIT_SIZE, EMPHASIS, cardioDose, easyCardioDose, finisherDose, mobilityDose, strengthDose, weekContext, type Emphasis, type WeekContext } from './prescribe';
@@ -64,7 +64,7 @@ const LEVEL_INDEX: Record<FitnessLevel, number> = { beginner: 0, intermediate: 1
  * Builds a periodised plan from a validated input. Pure: the same input, seed and options always give the same plan,
  * and the locale and detail change only the text and how much is shown, never which exercises are chosen.
  */
-export function generatePlan(input: PlanGenerationInput, options: EngineOptions): Plan {
+export function generatePlan(input: FitnessPlanInput, options: EngineOptions): FitnessPlan {
   const locale: Locale = options.locale ?? input.locale ?? 'en';
   const seed = options.seed >>> 0;
   const level = input.fitnessLevel;
@@ -129,7 +129,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
   }
 
   const text = (l: Localized) => l[locale];
-  const weeks: PlanWeek[] = [];
+  const weeks: FitnessPlanWeek[] = [];
   for (let n = 1; n <= totalWeeks; n++) {
     report({ stage: 'building_week', week: n, totalWeeks });
     const week = weekContext(n);
@@ -139,7 +139,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
     let r = 0;
     let t = 0;
     const mainLifts = new Set<Prescription>();
-    const days: PlanDay[] = layout.map((slot, i) => {
+    const days: FitnessPlanDay[] = layout.map((slot, i) => {
       const dayNumber = i + 1;
       if (slot === 'rest') return restDay(dayNumber, text);
       if (slot === 'active_recovery') return recoveryDay(dayNumber, block.recovery[r++], easy, level, locale);
@@ -161,7 +161,7 @@ export function generatePlan(input: PlanGenerationInput, options: EngineOptions)
 
   report({ stage: 'checking', totalWeeks });
   const used = blocks.flatMap((b) => [...b.strength.flatMap((d) => d.items.map((i) => i.exercise)), ...b.cardio.flatMap((d) => d.exercises)]);
-  const plan: Plan = {
+  const plan: FitnessPlan = {
     schemaVersion: 1,
     title: input.planName ?? text(planTitle(input.planType, level, totalWeeks)),
     summary: text(planSummary({ trainingDays, split, goals, equipment: input.equipment })),
@@ -232,7 +232,7 @@ interface DayContext {
   locale: Locale;
 }
 
-function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext & { emphasis: Emphasis }): PlanDay {
+function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext & { emphasis: Emphasis }): FitnessPlanDay {
   const { week, level, goals, emphasis, locale } = ctx;
   const exercises = design.items.map(({ role, exercise }) => {
     if (role === 'finisher') return item(exercise, finisherDose(level, exercise, week), locale, ITEM_NOTES.finisher);
@@ -258,7 +258,7 @@ function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext 
   };
 }
 
-function cardioDay(dayNumber: number, design: CardioDesign, ctx: DayContext): PlanDay {
+function cardioDay(dayNumber: number, design: CardioDesign, ctx: DayContext): FitnessPlanDay {
   const { week, level, goals, locale } = ctx;
   const exercises = design.exercises.map((e) => item(e, cardioDose(design.mode, level, goals, e, week), locale, design.mode === 'circuit' ? ITEM_NOTES.circuit : null));
   // Hard work needs a longer easy start.
@@ -276,7 +276,7 @@ function cardioDay(dayNumber: number, design: CardioDesign, ctx: DayContext): Pl
   };
 }
 
-function recoveryDay(dayNumber: number, mobility: Exercise[], easy: Exercise | undefined, level: FitnessLevel, locale: Locale): PlanDay {
+function recoveryDay(dayNumber: number, mobility: Exercise[], easy: Exercise | undefined, level: FitnessLevel, locale: Locale): FitnessPlanDay {
   const minutes = level === 'beginner' ? 15 : 20;
   const exercises = [...(easy ? [item(easy, easyCardioDose(easy, minutes), locale)] : []), ...mobility.map((e) => item(e, mobilityDose(e, 45), locale))];
   return {
@@ -292,7 +292,7 @@ function recoveryDay(dayNumber: number, mobility: Exercise[], easy: Exercise | u
   };
 }
 
-function restDay(dayNumber: number, text: (l: Localized) => string): PlanDay {
+function restDay(dayNumber: number, text: (l: Localized) => string): FitnessPlanDay {
   return {
     dayNumber,
     type: 'rest',
@@ -311,12 +311,12 @@ function restDay(dayNumber: number, text: (l: Localized) => string): PlanDay {
  * template that is sensible per session can add up too high over a week; sets come off accessory and secondary work
  * first (the largest first), and the main lifts are touched last.
  */
-function trimVolume(days: PlanDay[], max: number, mainLifts: ReadonlySet<Prescription>): void {
+function trimVolume(days: FitnessPlanDay[], max: number, mainLifts: ReadonlySet<Prescription>): void {
   for (;;) {
     const totals = weeklySetsPerMuscle({ days });
     const over = [...totals].find(([, sets]) => sets > max)?.[0];
     if (!over) return;
-    let best: { day: PlanDay; index: number; score: number } | undefined;
+    let best: { day: FitnessPlanDay; index: number; score: number } | undefined;
     days.forEach((day) => {
       day.exercises.forEach((p, index) => {
         if (!countsAsHardSets(p.exerciseId).includes(over)) return;
@@ -337,7 +337,7 @@ function trimVolume(days: PlanDay[], max: number, mainLifts: ReadonlySet<Prescri
  * Keeps a session under the level's longest. Goals add work (an extra accessory, a finisher, longer stretching), and
  * together with a build week they can run a few minutes over; sets come off the biggest non-main exercise first, the later one on a tie.
  */
-function fitSession(day: PlanDay, maxMinutes: number, mainLifts: ReadonlySet<Prescription>): void {
+function fitSession(day: FitnessPlanDay, maxMinutes: number, mainLifts: ReadonlySet<Prescription>): void {
   while (dayMinutes(day) > maxMinutes) {
     let index = -1;
     day.exercises.forEach((p, i) => {

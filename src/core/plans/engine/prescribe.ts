@@ -1,11 +1,11 @@
 import type { Exercise } from '../exercises';
-import type { FitnessGoal, FitnessLevel, PlanType, Prescription } from '../schemas';
+import type { FitnessGoal, FitnessLevel, FitnessPlanType, Prescription } from '../schemas';
 import type { CardioMode, Role } from './templates';
 
 /** What the lifting is for: decides reps, rest and effort. */
 export type Emphasis = 'strength' | 'hypertrophy' | 'endurance' | 'general' | 'power';
 
-export const EMPHASIS: Record<PlanType, Emphasis> = {
+export const EMPHASIS: Record<FitnessPlanType, Emphasis> = {
   strength: 'strength',
   muscle_gain: 'hypertrophy',
   weight_loss: 'endurance',

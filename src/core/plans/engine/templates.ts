@@ -1,5 +1,5 @@
 import type { ExerciseKind, MovementPattern, Muscle } from '../exercises';
-import type { FitnessLevel, PlanSplit, PlanType } from '../schemas';
+import type { FitnessLevel, PlanSplit, FitnessPlanType } from '../schemas';
 import type { SessionTitle } from '../text';
 
 /** Training days a week by level: enough to progress, with a rest day between hard days for beginners. */
@@ -18,7 +18,7 @@ export const WEEK_LAYOUT: Record<number, readonly DaySlot[]> = {
  * Which training days are strength (S) and which are cardio (C), in week order. Cardio-led plans put cardio
  * first; the others alternate so that no two hard cardio days or two similar lifting days touch where avoidable.
  */
-export const SESSION_MIX: Record<PlanType, Record<number, string>> = {
+export const SESSION_MIX: Record<FitnessPlanType, Record<number, string>> = {
   strength: { 3: 'SSS', 4: 'SSSS', 5: 'SSSSS' },
   muscle_gain: { 3: 'SSS', 4: 'SSSS', 5: 'SSSSS' },
   general_fitness: { 3: 'SCS', 4: 'SSCS', 5: 'SSCSS' },
@@ -144,7 +144,7 @@ export const EXTRA_ACCESSORY: Record<'upper' | 'lower', Slot> = {
 export type CardioMode = 'steady' | 'intervals' | 'tempo' | 'circuit';
 
 /** The cardio sessions of a week cycle through these by plan type, shifted by one each block for variety. */
-export const CARDIO_MODES: Record<PlanType, readonly CardioMode[]> = {
+export const CARDIO_MODES: Record<FitnessPlanType, readonly CardioMode[]> = {
   strength: ['steady'],
   muscle_gain: ['steady'],
   general_fitness: ['steady', 'circuit'],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generatePlan } from '#core/plans/engine';
 import type { GenerationProgress } from '#core/plans/progress';
-import type { PlanGenerationInput } from '#core/plans/schemas';
+import type { FitnessPlanInput } from '#core/plans/schemas';
 import { createBuiltinPlanGenerator } from './builtin';
 
-const input: PlanGenerationInput = { planType: 'cardio', goals: ['improve_endurance'], fitnessLevel: 'intermediate', equipment: ['none'], duration: 8 };
+const input: FitnessPlanInput = { planType: 'cardio', goals: ['improve_endurance'], fitnessLevel: 'intermediate', equipment: ['none'], duration: 8 };
 
 describe('built-in plan generator', () => {
   it('answers with the engine plan for the request seed and locale', async () => {

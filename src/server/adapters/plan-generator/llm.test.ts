@@ -3,22 +3,22 @@ import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../
 import { generatePlan } from '#core/plans/engine';
 import { exerciseById } from '#core/plans/exercises';
 import type { GenerationProgress } from '#core/plans/progress';
-import { fitnessPlanSchema, type PlanContent, type PlanGenerationInput } from '#core/plans/schemas';
+import { fitnessPlanSchema, type FitnessPlanContent, type FitnessPlanInput } from '#core/plans/schemas';
 import { createBuiltinPlanGenerator } from './builtin';
 import { createLlmPlanGenerator } from './llm';
 import type { PlanGenerationRequest } from './port';
 
-const input: PlanGenerationInput = { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 };
+const input: FitnessPlanInput = { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 };
 const request = (over: Partial<PlanGenerationRequest> = {}): PlanGenerationRequest => ({ input, seed: 11, locale: 'en', ...over });
 
 /** What a well-behaved model would write: a plan's content, made here by the engine with another seed. */
-function modelContent(over: Partial<PlanGenerationInput> = {}, seed = 99): PlanContent {
+function modelContent(over: Partial<FitnessPlanInput> = {}, seed = 99): FitnessPlanContent {
   const { title, summary, split, trainingDaysPerWeek, safetyNotes, weeks } = generatePlan({ ...input, ...over }, { seed });
   return { title: `AI ${title}`, summary, split, trainingDaysPerWeek, safetyNotes, weeks };
 }
 
 /** The content with the first exercise of the first lifting day swapped for another id. */
-function withExercise(content: PlanContent, exerciseId: string): PlanContent {
+function withExercise(content: FitnessPlanContent, exerciseId: string): FitnessPlanContent {
   const copy = structuredClone(content);
   const day = copy.weeks[0].days.find((d) => d.type === 'strength')!;
   day.exercises[0] = { ...day.exercises[0], exerciseId };
@@ -56,7 +56,7 @@ describe('LLM plan generator', () => {
     expect(result.plan.title).toBe(content.title);
     expect(result.plan.seed).toBeNull();
     expect(result.plan.planType).toBe(input.planType);
-    const ids = (weeks: PlanContent['weeks']) => weeks.flatMap((w) => w.days.flatMap((d) => d.exercises.map((p) => p.exerciseId)));
+    const ids = (weeks: FitnessPlanContent['weeks']) => weeks.flatMap((w) => w.days.flatMap((d) => d.exercises.map((p) => p.exerciseId)));
     expect(ids(result.plan.weeks)).toEqual(ids(content.weeks));
     for (const p of result.plan.weeks.flatMap((w) => w.days.flatMap((d) => d.exercises))) expect(p.name).toBe(exerciseById(p.exerciseId)!.name.en);
 

@@ -1,7 +1,7 @@
 import { checkPlan, type PlanIssueCode } from '#core/plans/check';
 import { exerciseById } from '#core/plans/exercises';
 import { TRAINING_DAYS, exercisePool } from '#core/plans/engine';
-import { fitnessPlanContentSchema, fitnessPlanSchema, type Plan, type PlanContent } from '#core/plans/schemas';
+import { fitnessPlanContentSchema, fitnessPlanSchema, type FitnessPlan, type FitnessPlanContent } from '#core/plans/schemas';
 import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS, PLAN_TYPE_LABELS } from '#core/plans/text';
 import { VOLUME_BOUNDS, dayMinutes } from '#core/plans/volume';
 import { LlmFallback, chatModel, streamStructured, type LlmOptions } from '#server/lib/llm-stream';
@@ -37,7 +37,7 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
     },
   };
 
-  async function askModel(request: PlanGenerationRequest): Promise<Plan> {
+  async function askModel(request: PlanGenerationRequest): Promise<FitnessPlan> {
     const { input, onProgress } = request;
     const totalWeeks = input.duration;
     onProgress?.({ stage: 'analysing_input', totalWeeks });
@@ -45,7 +45,7 @@ export function createLlmPlanGenerator(options: LlmPlanGeneratorOptions): PlanGe
     onProgress?.({ stage: 'choosing_exercises', totalWeeks });
 
     let weeksSeen = 0;
-    const content: PlanContent = await streamStructured(await chatModel(options), {
+    const content: FitnessPlanContent = await streamStructured(await chatModel(options), {
       schema: fitnessPlanContentSchema,
       name: 'fitness_plan',
       system: prompt.system,
@@ -83,7 +83,7 @@ function reasonFor(code: PlanIssueCode): FallbackReason {
  * may mislabel an id), minutes computed the same way as the engine's. Every week is kept in full; the reader's tier
  * decides how much of it is shown.
  */
-function assemble(content: PlanContent, { input, locale }: PlanGenerationRequest): Plan {
+function assemble(content: FitnessPlanContent, { input, locale }: PlanGenerationRequest): FitnessPlan {
   const rename = <T extends { exerciseId: string; name: string }>(p: T): T => ({ ...p, name: exerciseById(p.exerciseId)?.name[locale] ?? p.name });
   const weeks = content.weeks.map((week) => ({
     ...week,

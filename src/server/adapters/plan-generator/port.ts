@@ -1,10 +1,10 @@
 import type { Locale } from '#core/common/schemas';
 import type { ProgressListener } from '#core/plans/progress';
-import type { Plan, PlanGenerationInput } from '#core/plans/schemas';
+import type { FitnessPlan, FitnessPlanInput } from '#core/plans/schemas';
 
 export interface PlanGenerationRequest {
-  /** Already validated with planGenerationInputSchema. */
-  input: PlanGenerationInput;
+  /** Already validated with fitnessPlanInputSchema. */
+  input: FitnessPlanInput;
   /** Seeds the built-in engine (also when an LLM answer is rejected); store it with the plan. */
   seed: number;
   /** The input's locale, else the user's preference, else 'en'. */
@@ -19,7 +19,7 @@ export interface PlanGenerationRequest {
 export type FallbackReason = 'timeout' | 'request_failed' | 'invalid_output' | 'schema_invalid' | 'unknown_exercise' | 'equipment_not_allowed' | 'level_too_high' | 'plan_rules_broken';
 
 export interface PlanGenerationResult {
-  plan: Plan;
+  plan: FitnessPlan;
   /** Who wrote the plan the user gets. */
   source: 'ai' | 'builtin';
   /** Set when the LLM was asked but its answer was not used. */

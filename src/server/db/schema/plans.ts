@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#core/common/schemas';
 import { PLAN_SOURCES } from '#core/plans/api-schemas';
-import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, PLAN_TYPES, type Plan, type PlanGenerationInput } from '#core/plans/schemas';
+import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, FITNESS_PLAN_TYPES, type FitnessPlan, type FitnessPlanInput } from '#core/plans/schemas';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,7 +21,7 @@ export const fitnessPlans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    planType: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+    planType: text('plan_type', { enum: FITNESS_PLAN_TYPES }).notNull(),
     fitnessLevel: text('fitness_level', { enum: FITNESS_LEVELS }).notNull(),
     durationWeeks: smallint('duration_weeks').notNull(),
     trainingDaysPerWeek: smallint('training_days_per_week').notNull(),
@@ -29,8 +29,8 @@ export const fitnessPlans = pgTable(
     detail: text('detail', { enum: PLAN_DETAILS }).notNull(),
     locale: text('locale', { enum: LOCALES }).notNull(),
     /** The generation input as asked (goals and equipment are read from here for lists). */
-    input: jsonb('input').$type<PlanGenerationInput>().notNull(),
-    plan: jsonb('plan').$type<Plan>().notNull(),
+    input: jsonb('input').$type<FitnessPlanInput>().notNull(),
+    plan: jsonb('plan').$type<FitnessPlan>().notNull(),
     source: text('source', { enum: PLAN_SOURCES }).notNull(),
     /** The curated plan it was copied from (src/core/plans/library.ts); not a foreign key, the library is code. */
     libraryId: uuid('library_id'),

@@ -7,12 +7,12 @@ import type { EmailSender } from '#server/adapters/email/port';
 import type { Db } from '#server/db/client';
 import { authAccount, authSession, authTwoFactor, authUser, authVerification, userPreferences, users } from '#server/db/schema';
 import type { Env } from '#server/env';
+import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
 import { passwordResetEmail } from './emails';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
-export const COOKIE_PREFIX = 'fitforge';
 
 /**
  * Where the library reads the caller's address (it records it on each new session): authRoutes writes our own

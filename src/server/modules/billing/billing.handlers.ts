@@ -5,7 +5,7 @@ import {
   changePreviewContract,
   checkoutContract,
   invoicesContract,
-  plansContract,
+  catalogueContract,
   portalContract,
   refundContract,
   refundEligibilityContract,
@@ -29,7 +29,7 @@ import { startCheckout } from './services/start-checkout';
 export function billingRouter(guards: Guards, deps: BillingDeps) {
   const app = createRouter(guards);
 
-  app.handle(plansContract, (c) => {
+  app.handle(catalogueContract, (c) => {
     const locale = c.req.valid('query').locale ?? 'en';
     return c.json(
       PLAN_CATALOGUE.map((p) => ({

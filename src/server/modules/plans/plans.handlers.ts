@@ -3,14 +3,14 @@ import type { Locale } from '#core/common/schemas';
 import type { ProgressEvent } from '#core/plans/api-schemas';
 import {
   allowanceContract,
-  deletePlanContract,
-  generatePlanContract,
+  deleteFitnessPlanContract,
+  generateFitnessPlanContract,
   getLibraryPlanContract,
-  getPlanContract,
+  getFitnessPlanContract,
   listExercisesContract,
   listLibraryContract,
-  listPlansContract,
-  renamePlanContract,
+  listFitnessPlansContract,
+  renameFitnessPlanContract,
   saveLibraryPlanContract,
 } from '#core/plans/fitness-plans.contract';
 import { progressLabel, type GenerationProgress } from '#core/plans/progress';
@@ -49,7 +49,7 @@ export function plansRouter(guards: Guards, deps: PlansDeps) {
   // Before /{id}: the static path must win.
   app.handle(allowanceContract, async (c) => c.json(await planAllowance(db, c.get('user'), await deps.aiLeft(c)), 200));
 
-  app.handle(generatePlanContract, async (c) => {
+  app.handle(generateFitnessPlanContract, async (c) => {
     const user = c.get('user');
     const ticket = await checkGeneration(db, user, c.req.valid('json'), c.get('locale'));
     // The AI limit is taken only by a request that passed the tier gates (the contract's limitAt: 'handler').
@@ -60,10 +60,10 @@ export function plansRouter(guards: Guards, deps: PlansDeps) {
     return streamGeneration(c, deps, ticket);
   });
 
-  app.handle(listPlansContract, async (c) => c.json(await listPlans(db, c.get('user'), c.req.valid('query')), 200));
-  app.handle(getPlanContract, async (c) => c.json(await getPlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').locale), 200));
-  app.handle(renamePlanContract, async (c) => c.json(await renamePlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('json').planName), 200));
-  app.handle(deletePlanContract, async (c) => {
+  app.handle(listFitnessPlansContract, async (c) => c.json(await listPlans(db, c.get('user'), c.req.valid('query')), 200));
+  app.handle(getFitnessPlanContract, async (c) => c.json(await getPlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').locale), 200));
+  app.handle(renameFitnessPlanContract, async (c) => c.json(await renamePlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('json').planName), 200));
+  app.handle(deleteFitnessPlanContract, async (c) => {
     await deletePlan(db, c.get('user').id, c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });

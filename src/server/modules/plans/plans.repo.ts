@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PlanSource } from '#core/plans/api-schemas';
-import type { Plan, PlanGenerationInput, PlanType } from '#core/plans/schemas';
+import type { FitnessPlan, FitnessPlanInput, FitnessPlanType } from '#core/plans/schemas';
 import type { Db } from '#server/db/client';
 import { fitnessPlans, planGenerations, users } from '#server/db/schema';
 
@@ -87,8 +87,8 @@ export async function releaseGeneration(db: Db, userId: string, id: string): Pro
 
 export interface NewPlan {
   title: string;
-  input: PlanGenerationInput;
-  plan: Plan;
+  input: FitnessPlanInput;
+  plan: FitnessPlan;
   source: PlanSource;
   libraryId?: string | null;
   model?: string | null;
@@ -134,7 +134,7 @@ export async function insertPlan(db: Db, userId: string, p: NewPlan): Promise<Pl
 export async function listPlans(
   db: Db,
   userId: string,
-  filter: { planType?: PlanType; source?: PlanSource },
+  filter: { planType?: FitnessPlanType; source?: PlanSource },
   page: { limit: number; offset: number },
 ): Promise<{ rows: PlanSummaryRow[]; total: number }> {
   let rows: (PlanSummaryRow & { total: number })[];
@@ -201,7 +201,7 @@ export async function renamePlan(db: Db, userId: string, id: string, title: stri
 }
 
 /** A plan's whole document in place of its summary (see get-plan). */
-export async function replacePlanDocument(db: Db, userId: string, id: string, plan: Plan): Promise<PlanRow | null> {
+export async function replacePlanDocument(db: Db, userId: string, id: string, plan: FitnessPlan): Promise<PlanRow | null> {
   const [row] = await db
     .update(fitnessPlans)
     .set({ plan, detail: plan.detail })

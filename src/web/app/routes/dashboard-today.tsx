@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanWeek } from '#core/plans/schemas';
+import type { FitnessPlanWeek } from '#core/plans/schemas';
 import { localDateOf, planDayOn, WEEKDAYS } from '#core/workouts';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -15,7 +14,8 @@ import { useErrorText } from '#web/lib/errors';
 import { formatNumber } from '#web/lib/format';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useSummary } from '#web/features/nutrition/api/nutrition';
-import { fetchPlan, planKeys, usePlans } from '#web/features/plans/api/plans';
+import { usePlans } from '#web/features/plans/api/plans';
+import { fetchFitnessPlan, useFitnessPlan } from '#web/app/fitness-plan';
 import { useSetTrainingSchedule, useStats, useTrainingSchedule } from '#web/features/workouts/api/workouts';
 
 /** One shape for both "today" cards, so they sit side by side at the same height. */
@@ -44,7 +44,7 @@ function CardText({ heading, body }: { heading: string; body?: string | null }) 
 }
 
 /** A plan's training weekdays, read from its first week: day 1 is Monday. */
-function trainingDaysOf(week: PlanWeek) {
+function trainingDaysOf(week: FitnessPlanWeek) {
   return WEEKDAYS.filter((_, i) => week.days[i]?.type !== 'rest');
 }
 
@@ -57,11 +57,7 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
   // The streak card below asks for the same stats: one request serves both.
   const stats = useStats();
   const planId = schedule.data?.planId ?? null;
-  const plan = useQuery({
-    queryKey: planKeys.plan(planId ?? '', locale),
-    queryFn: ({ signal }) => fetchPlan(planId!, locale, signal),
-    enabled: planId !== null,
-  });
+  const plan = useFitnessPlan(planId, locale);
   // A followed plan the user has since deleted leaves them where a new user is.
   const planGone = plan.error instanceof ApiError && plan.error.statusCode === 404;
   const following = planId !== null && !planGone;
@@ -160,7 +156,7 @@ function FollowPlan({ planId, planName }: { planId: string; planName: string }) 
   const follow = useSetTrainingSchedule();
   const start = async () => {
     try {
-      const saved = await fetchPlan(planId);
+      const saved = await fetchFitnessPlan(planId);
       await follow.mutateAsync({ planId, trainingDays: trainingDaysOf(saved.plan.weeks[0]!) });
     } catch (error) {
       toast.error(errorText(error));

@@ -2,7 +2,7 @@ import { checkAccess, usageWindow, type SubscriptionSnapshot } from '#core/billi
 import type { Locale } from '#core/common/schemas';
 import type { GeneratedFitnessPlan } from '#core/plans/api-schemas';
 import type { ProgressListener } from '#core/plans/progress';
-import { fitnessPlanSchema, type PlanDetail, type PlanGenerationInput } from '#core/plans/schemas';
+import { fitnessPlanSchema, type PlanDetail, type FitnessPlanInput } from '#core/plans/schemas';
 import type { PlanGenerator } from '#server/adapters/plan-generator/port';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
@@ -21,7 +21,7 @@ export interface GenerateDeps {
 
 /** A request that passed every check that needs no reservation: what the generation will be made with. */
 export interface GenerationTicket {
-  input: PlanGenerationInput;
+  input: FitnessPlanInput;
   sub: SubscriptionSnapshot;
   detail: PlanDetail;
   locale: Locale;
@@ -33,7 +33,7 @@ export interface GenerationTicket {
  * equipment (403 SUBSCRIPTION_REQUIRED, each locked choice in `details`), then this month's count (403
  * LIMIT_EXCEEDED). The AI rate limit comes after these, so a refused request does not use up the hour's allowance.
  */
-export async function checkGeneration(db: Db, user: UserRow, input: PlanGenerationInput, userLocale: Locale, now: Date = new Date()): Promise<GenerationTicket> {
+export async function checkGeneration(db: Db, user: UserRow, input: FitnessPlanInput, userLocale: Locale, now: Date = new Date()): Promise<GenerationTicket> {
   const sub = subscriptionOf(user);
   const locked = lockedChoices(sub, input, now);
   if (locked.length > 0) throw new AppError('SUBSCRIPTION_REQUIRED', undefined, { details: locked });

@@ -1,7 +1,7 @@
 import { accessSummary, checkAccess, usageWindow, type SubscriptionSnapshot } from '#core/billing/entitlements';
 import type { FieldError } from '#core/errors/catalogue';
 import { PLANS_API_MESSAGES, type PlanAllowance, type PlanUsage } from '#core/plans/api-schemas';
-import type { PlanDetail, PlanGenerationInput } from '#core/plans/schemas';
+import type { PlanDetail, FitnessPlanInput } from '#core/plans/schemas';
 import type { Db } from '#server/db/client';
 import type { UserRow } from '#server/lib/context';
 import * as repo from '../plans.repo';
@@ -24,7 +24,7 @@ export function usageOf(used: number, limit: number | null, now: Date): PlanUsag
  * The choices of a generation request the user's tier does not allow (DESIGN decision 2), one detail per locked
  * value, pointing at it (`goals.1`), so a client can mark exactly what to change.
  */
-export function lockedChoices(sub: SubscriptionSnapshot, input: PlanGenerationInput, now: Date): FieldError[] {
+export function lockedChoices(sub: SubscriptionSnapshot, input: FitnessPlanInput, now: Date): FieldError[] {
   const details: FieldError[] = [];
   const type = checkAccess(sub, { feature: 'plan_type', planType: input.planType }, now);
   if (!type.allowed) details.push({ field: 'planType', message: PLANS_API_MESSAGES.locked });

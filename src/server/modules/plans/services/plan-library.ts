@@ -3,7 +3,7 @@ import { pageOf, type Page } from '#core/common/schemas';
 import type { LibraryItem, LibraryPlan, LibraryQuery, SavedFitnessPlan } from '#core/plans/api-schemas';
 import { exercisesOf } from '#core/plans/exercise-search';
 import { filterLibrary, libraryEntry, libraryListItem, libraryPlan, type LibraryEntry } from '#core/plans/library';
-import type { Plan } from '#core/plans/schemas';
+import type { FitnessPlan } from '#core/plans/schemas';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import * as repo from '../plans.repo';
@@ -13,8 +13,8 @@ import { toSavedPlan } from './present';
  * Library plans are the engine's output for fixed inputs and seeds: the same for everyone, so each is built once
  * per language and kept for the life of the process.
  */
-const built = new Map<string, Plan>();
-function planOf(entry: LibraryEntry, locale: Locale): Plan {
+const built = new Map<string, FitnessPlan>();
+function planOf(entry: LibraryEntry, locale: Locale): FitnessPlan {
   const key = `${entry.id}:${locale}`;
   let plan = built.get(key);
   if (!plan) built.set(key, (plan = libraryPlan(entry, { locale, detail: 'full' })));

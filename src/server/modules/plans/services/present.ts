@@ -4,7 +4,7 @@ import { planAtDetail } from '#core/plans/detail';
 import { generatePlan } from '#core/plans/engine';
 import { exercisesOf } from '#core/plans/exercise-search';
 import { libraryEntry, libraryPlan } from '#core/plans/library';
-import type { Plan, PlanDetail, PlanDuration } from '#core/plans/schemas';
+import type { FitnessPlan, PlanDetail, PlanDuration } from '#core/plans/schemas';
 import { planTitle } from '#core/plans/text';
 import type { PlanRow, PlanSummaryRow } from '../plans.repo';
 
@@ -29,7 +29,7 @@ function titleIn(row: PlanSummaryRow, locale: Locale): string {
 }
 
 /** The document in the reader's language: a plan with a seed is rebuilt from it (the same exercises, ADR 010). */
-function documentIn(row: PlanRow, locale: Locale): Plan {
+function documentIn(row: PlanRow, locale: Locale): FitnessPlan {
   const seed = row.plan.seed;
   if (locale === row.locale || seed === null) return row.plan;
   const entry = row.source === 'library' && row.libraryId ? libraryEntry(row.libraryId) : undefined;

@@ -34,7 +34,7 @@ export function useSignOut() {
     mutationFn: () => api.post<unknown>('/api/auth/sign-out'),
     onSettled: () => {
       // Whatever the server said, the page forgets everything it knew about the user.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.plans[0] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.catalogue[0] });
       queryClient.setQueryData(queryKeys.session, null);
     },
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CATALOGUE, TRIAL_DAYS } from '#core/billing/catalogue';
-import type { BillingPlan } from '#core/billing/schemas';
+import type { SubscriptionPlan } from '#core/billing/schemas';
 import { SUBSCRIPTION_TIERS, type Interval, type SubscriptionTier } from '#core/profile/schemas';
 import { PolicyLinks } from '#web/components/policy-links';
 import { Alert } from '#web/components/ui/alert';
@@ -18,7 +18,7 @@ import { formatPrice } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale } from '#web/lib/use-locale';
 import { useStartCheckout } from '../api/billing';
-import { useBillingPlans } from '../api/plans';
+import { useCatalogue } from '../api/catalogue';
 import { chosenPlanFrom, type ChosenPlan } from './chosen-plan';
 import { PlanCta, type PlanCtaProps } from './plan-cta';
 import { offersTrial, type SubscriptionView } from './subscription-view';
@@ -32,7 +32,7 @@ interface PricingPageProps {
 }
 
 /** Texts come from the shared catalogue in the page's language; the server's English is the fallback. */
-function useLocalizedPlan(plan: BillingPlan) {
+function useLocalizedPlan(plan: SubscriptionPlan) {
   const locale = useLocale();
   const entry = PLAN_CATALOGUE.find((p) => p.id === plan.id);
   return {
@@ -42,7 +42,7 @@ function useLocalizedPlan(plan: BillingPlan) {
   };
 }
 
-type PlanCardProps = { plan: BillingPlan; interval: Interval; emphasized: boolean; preselected: boolean; pricingPage: boolean } & Omit<PricingPageProps, 'subscriptionError'> &
+type PlanCardProps = { plan: SubscriptionPlan; interval: Interval; emphasized: boolean; preselected: boolean; pricingPage: boolean } & Omit<PricingPageProps, 'subscriptionError'> &
   Pick<PlanCtaProps, 'onCheckout' | 'checkingOut' | 'busy'>;
 
 function PlanCard({ plan, interval, signedIn, subscription, emphasized, preselected, pricingPage, ...checkout }: PlanCardProps) {
@@ -162,7 +162,7 @@ export interface PlanChooserProps extends Omit<PricingPageProps, 'subscriptionEr
 export function PlanChooser({ signedIn, subscription, tiers, preselected, notices }: PlanChooserProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const plans = useBillingPlans();
+  const plans = useCatalogue();
   const [interval, setBillingInterval] = useState<Interval>(preselected?.interval ?? 'month');
   const checkout = useStartCheckout();
   // Every tier side by side is the pricing page's own layout; the paid two sit in a card of the billing settings.

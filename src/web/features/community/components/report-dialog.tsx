@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, REPORT_REASONS, reportInputSchema, type ReportReason } from '#core/community/schemas';
+import { LIMITS, REPORT_REASONS, reportInputSchema } from '#core/community/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { Field, FieldGroup } from '#web/components/ui/field';
@@ -16,37 +17,37 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
   const toast = useToast();
   const errorText = useErrorText();
   const report = useReportPost(postId);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [tried, setTried] = useState(false);
-  const parsed = reportInputSchema.safeParse({ reason, details });
-  const issue = (field: string) => (tried && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined);
+  // Messages show once the reader first tries to send, and follow the answers after that; they are announced where
+  // they appear (role="alert"), so the focus stays on the button.
+  const { register, handleSubmit, formState, watch, reset } = useForm({
+    resolver: zodResolver(reportInputSchema),
+    defaultValues: { details: '' },
+    shouldFocusError: false,
+  });
+  const reason = watch('reason');
+  const details = watch('details') ?? '';
 
   function close() {
     if (report.isPending) return;
     onClose();
-    setReason(null);
-    setDetails('');
-    setTried(false);
+    reset();
     report.reset();
   }
 
-  function send() {
-    setTried(true);
-    if (!parsed.success) return;
-    report.mutate(parsed.data, {
+  const send = handleSubmit((values) => {
+    report.mutate(values, {
       onSuccess: () => {
         toast.success(t('community.report.sent'));
         close();
       },
     });
-  }
+  });
 
   return (
     <ConfirmDialog
       open={open}
       onClose={close}
-      onConfirm={send}
+      onConfirm={() => void send()}
       title={t('community.report.title')}
       description={t('community.report.description')}
       confirmLabel={t('community.report.submit')}
@@ -55,7 +56,7 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
     >
       <div className="space-y-5">
         {report.isError ? <Alert tone="error">{errorText(report.error)}</Alert> : null}
-        <FieldGroup legend={t('community.report.reason')} error={issue('reason')}>
+        <FieldGroup legend={t('community.report.reason')} error={formState.errors.reason?.message}>
           <div className="grid gap-2">
             {REPORT_REASONS.map((r) => (
               <label
@@ -67,7 +68,7 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
                     : 'border-zinc-200 hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-800/60',
                 )}
               >
-                <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-brand-600" />
+                <input type="radio" value={r} className="size-4 accent-brand-600" {...register('reason')} />
                 {t(`community.report.reasons.${r}`)}
               </label>
             ))}
@@ -76,10 +77,10 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
         <Field
           label={t('community.report.details')}
           optional
-          error={issue('details')}
+          error={formState.errors.details?.message}
           labelAction={<span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{`${details.length}/${LIMITS.reportDetailsMax}`}</span>}
         >
-          <Textarea rows={3} value={details} onChange={(e) => setDetails(e.target.value)} placeholder={t('community.report.detailsPlaceholder')} />
+          <Textarea rows={3} placeholder={t('community.report.detailsPlaceholder')} {...register('details')} />
         </Field>
       </div>
     </ConfirmDialog>

@@ -3,7 +3,7 @@ import type { Locale } from '#core/common/schemas';
 import type { Entry } from '#core/nutrition/schemas';
 import { logEntryContract } from '#core/nutrition/nutrition.contract';
 import { deleteNutritionPlanContract, generateNutritionPlanContract, getNutritionPlanContract, listNutritionPlansContract } from '#core/nutrition/plans/nutrition-plans.contract';
-import { type NutritionPlanInput, type PlanMeal, type SavedNutritionPlan, savedNutritionPlanSchema } from '#core/nutrition/plans/schemas';
+import { type NutritionPlanInput, type NutritionPlanMeal, type SavedNutritionPlan, savedNutritionPlanSchema } from '#core/nutrition/plans/schemas';
 import type { NutritionPlanProgress } from '#core/nutrition/plans/text';
 import { call, contractUrl } from '#web/lib/api-client';
 import { postEventStream } from '#web/lib/event-stream';
@@ -87,7 +87,7 @@ export class PartlyLoggedError extends Error {
 export function useLogPlanMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ meal, locale }: { meal: PlanMeal; locale: Locale }) => {
+    mutationFn: async ({ meal, locale }: { meal: NutritionPlanMeal; locale: Locale }) => {
       const entries: Entry[] = [];
       for (const item of meal.items) {
         try {

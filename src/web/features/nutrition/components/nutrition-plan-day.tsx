@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PlanDay, PlanItem, PlanMeal, PlanNutrients } from '#core/nutrition/plans/schemas';
+import type { NutritionPlanDay, NutritionPlanItem, NutritionPlanMeal, NutritionPlanNutrients } from '#core/nutrition/plans/schemas';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CheckCircleIcon, CheckIcon, ClipboardIcon } from '#web/components/ui/icons';
@@ -15,7 +15,7 @@ import { CHECKED_NUTRIENTS, withinTarget } from '#core/nutrition/plans/schemas';
 import { dayWithinTargets, mealTitleKeys, percent, portionText } from '../lib/plan-format';
 
 /** "P 12 g · C 30 g · F 5 g" in the page's language; a line breaks between the nutrients, never inside one. */
-function Macros({ n }: { n: PlanNutrients }) {
+function Macros({ n }: { n: NutritionPlanNutrients }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (['protein', 'carbs', 'fat'] as const).map((k, i) => (
@@ -27,7 +27,7 @@ function Macros({ n }: { n: PlanNutrients }) {
 }
 
 /** The day's totals against the plan's targets: a bar, the percent, and a tick when within 5 %. */
-function DayTotals({ day, targets }: { day: PlanDay; targets: PlanNutrients }) {
+function DayTotals({ day, targets }: { day: NutritionPlanDay; targets: NutritionPlanNutrients }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const allWithin = dayWithinTargets(day.totals, targets);
@@ -72,7 +72,7 @@ function DayTotals({ day, targets }: { day: PlanDay; targets: PlanNutrients }) {
   );
 }
 
-function ItemRow({ item }: { item: PlanItem }) {
+function ItemRow({ item }: { item: NutritionPlanItem }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -97,7 +97,7 @@ function ItemRow({ item }: { item: PlanItem }) {
   );
 }
 
-function MealCard({ meal, title }: { meal: PlanMeal; title: string }) {
+function MealCard({ meal, title }: { meal: NutritionPlanMeal; title: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -163,7 +163,7 @@ function MealCard({ meal, title }: { meal: PlanMeal; title: string }) {
 }
 
 /** One day of the plan: its totals against the targets, then each meal with its foods and a way to log it. */
-export function NutritionPlanDay({ day, targets }: { day: PlanDay; targets: PlanNutrients }) {
+export function NutritionPlanDayView({ day, targets }: { day: NutritionPlanDay; targets: NutritionPlanNutrients }) {
   const { t } = useTranslation();
   const titles = mealTitleKeys(day.meals.map((m) => m.type));
   return (

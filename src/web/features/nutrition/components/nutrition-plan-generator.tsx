@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,7 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStagedStream } from '#web/lib/use-staged-stream';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
@@ -37,14 +40,7 @@ import { TargetAdjustments, TargetPills } from './plan-targets';
 const RESTRICTIONS = dietaryRestrictionSchema.options;
 const MEAL_COUNTS = ['3', '4', '5'] as const;
 type MealCount = (typeof MEAL_COUNTS)[number];
-
-interface Draft {
-  restrictions: DietaryRestriction[];
-  allergies: string;
-  mealsPerDay: MealCount;
-  planName: string;
-}
-type FieldName = 'allergies' | 'planName' | 'dietaryRestrictions' | 'mealsPerDay';
+const FIELDS = ['dietaryRestrictions', 'allergies', 'mealsPerDay', 'planName'] as const;
 
 /** Set by the generator when it opens the plan it just made. */
 export interface GeneratedNutritionPlanState {
@@ -141,8 +137,15 @@ export function NutritionPlanGenerator() {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const goals = useGoals();
-  const [draft, setDraft] = useState<Draft>({ restrictions: [], allergies: '', mealsPerDay: String(MEALS_PER_DAY.default) as MealCount, planName: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // A message is announced where it appears (role="alert"); the focus stays where the user submitted.
+  const { register, handleSubmit, control, formState, setError, watch } = useForm({
+    resolver: zodResolver(nutritionPlanInputSchema),
+    defaultValues: { dietaryRestrictions: [], allergies: '', mealsPerDay: MEALS_PER_DAY.default },
+    shouldFocusError: false,
+  });
+  const errors = formState.errors;
+  const restrictions = watch('dietaryRestrictions') ?? [];
+  const allergies = watch('allergies') ?? '';
   const [phase, setPhase] = useState<'form' | 'generating' | 'failed'>('form');
   const [failure, setFailure] = useState<unknown>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -161,49 +164,25 @@ export function NutritionPlanGenerator() {
     navigate(to(`app/nutrition/plans/${plan.id}`), { state: { generated: true } satisfies GeneratedNutritionPlanState });
   });
 
-  async function generate() {
-    const parsed = nutritionPlanInputSchema.safeParse({
-      dietaryRestrictions: draft.restrictions,
-      allergies: draft.allergies,
-      mealsPerDay: Number(draft.mealsPerDay),
-      locale,
-      ...(draft.planName.trim() ? { planName: draft.planName } : {}),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const generate = handleSubmit(async (input) => {
     moved.current = true;
     setFailure(null);
     setPhase('generating');
     try {
-      await run((opts) => generateNutritionPlanStreamed(parsed.data, opts));
+      await run((opts) => generateNutritionPlanStreamed({ ...input, locale }, opts));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       // A field the server found wrong goes back to its field; a rule the plan cannot meet (too few foods, goals out
       // of reach) is said on its own, with the way back to the answers.
-      if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
-        const found: Partial<Record<FieldName, string>> = {};
-        for (const d of error.details) if (d.field) found[d.field.split('.')[0] as FieldName] ??= d.message;
-        if (Object.keys(found).length > 0) {
-          setErrors(found);
-          setPhase('form');
-          return;
-        }
+      if (isApiError(error) && error.code === 'VALIDATION_ERROR' && applyServerFieldErrors(error, setError, FIELDS)) {
+        setPhase('form');
+        return;
       }
       setFailure(error);
       setPhase('failed');
       void refreshNutritionPlans(queryClient);
     }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void generate();
-  }
+  });
 
   if (phase === 'generating') {
     return (
@@ -253,11 +232,9 @@ export function NutritionPlanGenerator() {
     );
   }
 
-  const toggle = (r: DietaryRestriction) => setDraft((d) => ({ ...d, restrictions: d.restrictions.includes(r) ? d.restrictions.filter((x) => x !== r) : [...d.restrictions, r] }));
-
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="space-y-6 p-5 sm:p-6">
+      <form onSubmit={generate} noValidate className="space-y-6 p-5 sm:p-6">
         <div className="space-y-1">
           <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
             {t('nutritionPlans.form.title')}
@@ -265,51 +242,62 @@ export function NutritionPlanGenerator() {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('nutritionPlans.form.body')}</p>
         </div>
 
-        <Targets goals={goals} restrictions={draft.restrictions} />
+        <Targets goals={goals} restrictions={restrictions} />
 
-        <FieldGroup legend={t('nutritionPlans.form.restrictions')} hint={t('nutritionPlans.form.restrictionsHint')} error={errors.dietaryRestrictions}>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {RESTRICTIONS.map((r) => (
-              <RestrictionOption key={r} value={r} checked={draft.restrictions.includes(r)} onChange={() => toggle(r)} />
-            ))}
-          </div>
+        <FieldGroup
+          legend={t('nutritionPlans.form.restrictions')}
+          hint={t('nutritionPlans.form.restrictionsHint')}
+          error={errors.dietaryRestrictions?.message ?? errors.dietaryRestrictions?.root?.message}
+        >
+          <Controller
+            control={control}
+            name="dietaryRestrictions"
+            render={({ field }) => {
+              const chosen = field.value ?? [];
+              return (
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {RESTRICTIONS.map((r) => (
+                    <RestrictionOption key={r} value={r} checked={chosen.includes(r)} onChange={() => field.onChange(chosen.includes(r) ? chosen.filter((x) => x !== r) : [...chosen, r])} />
+                  ))}
+                </div>
+              );
+            }}
+          />
         </FieldGroup>
 
         <Field
           label={t('nutritionPlans.form.allergies')}
           optional
           hint={t('nutritionPlans.form.allergiesHint', { max: ALLERGIES_MAX_LENGTH })}
-          error={errors.allergies}
+          error={errors.allergies?.message}
           labelAction={
-            <span
-              className={cn('text-xs tabular-nums', draft.allergies.length > ALLERGIES_MAX_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')}
-              aria-hidden="true"
-            >
-              {draft.allergies.length} / {ALLERGIES_MAX_LENGTH}
+            <span className={cn('text-xs tabular-nums', allergies.length > ALLERGIES_MAX_LENGTH ? 'text-red-600 dark:text-red-400' : 'text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
+              {allergies.length} / {ALLERGIES_MAX_LENGTH}
             </span>
           }
         >
-          <Input
-            value={draft.allergies}
-            onChange={(e) => setDraft((d) => ({ ...d, allergies: e.target.value }))}
-            placeholder={t('nutritionPlans.form.allergiesPlaceholder')}
-            maxLength={ALLERGIES_MAX_LENGTH}
-            autoComplete="off"
-          />
+          <Input placeholder={t('nutritionPlans.form.allergiesPlaceholder')} maxLength={ALLERGIES_MAX_LENGTH} autoComplete="off" {...register('allergies')} />
         </Field>
 
-        <FieldGroup legend={t('nutritionPlans.form.mealsPerDay')} hint={t(`nutritionPlans.form.mealsHint.${draft.mealsPerDay}`)} error={errors.mealsPerDay}>
-          <Segmented
-            label={t('nutritionPlans.form.mealsPerDay')}
-            value={draft.mealsPerDay}
-            onChange={(mealsPerDay) => setDraft((d) => ({ ...d, mealsPerDay }))}
-            options={MEAL_COUNTS.map((n) => ({ value: n, label: t('nutritionPlans.form.meals', { count: Number(n) }) }))}
-            stretch
-          />
-        </FieldGroup>
+        <Controller
+          control={control}
+          name="mealsPerDay"
+          render={({ field }) => (
+            <FieldGroup legend={t('nutritionPlans.form.mealsPerDay')} hint={t(`nutritionPlans.form.mealsHint.${field.value}`)} error={errors.mealsPerDay?.message}>
+              <Segmented
+                label={t('nutritionPlans.form.mealsPerDay')}
+                value={String(field.value) as MealCount}
+                onChange={(n) => field.onChange(Number(n))}
+                onBlur={field.onBlur}
+                options={MEAL_COUNTS.map((n) => ({ value: n, label: t('nutritionPlans.form.meals', { count: Number(n) }) }))}
+                stretch
+              />
+            </FieldGroup>
+          )}
+        />
 
-        <Field label={t('nutritionPlans.form.planName')} optional hint={t('nutritionPlans.form.planNameHint')} error={errors.planName}>
-          <Input value={draft.planName} onChange={(e) => setDraft((d) => ({ ...d, planName: e.target.value }))} maxLength={120} autoComplete="off" />
+        <Field label={t('nutritionPlans.form.planName')} optional hint={t('nutritionPlans.form.planNameHint')} error={errors.planName?.message}>
+          <Input maxLength={120} autoComplete="off" {...register('planName', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })} />
         </Field>
 
         <div className="flex flex-col-reverse gap-3 border-t border-zinc-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800">

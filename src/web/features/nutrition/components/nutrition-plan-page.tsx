@@ -20,7 +20,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useDeleteNutritionPlan, useNutritionPlan } from '../api/nutrition-plans';
 import type { GeneratedNutritionPlanState } from './nutrition-plan-generator';
-import { NutritionPlanDay } from './nutrition-plan-day';
+import { NutritionPlanDayView } from './nutrition-plan-day';
 import { RestrictionBadges, TargetAdjustments, TargetPills } from './plan-targets';
 import { ShoppingList } from './shopping-list';
 
@@ -183,7 +183,7 @@ function PlanView({ saved, generated }: { saved: SavedNutritionPlan; generated: 
           <Tabs items={tabs} value={tab} onChange={setTab} label={t('nutritionPlans.view.week')} idPrefix="nutrition-plan" />
         </div>
         <TabPanel idPrefix="nutrition-plan" id={tab}>
-          {day ? <NutritionPlanDay key={day.day} day={day} targets={plan.targets} /> : <ShoppingList planId={saved.id} items={plan.shoppingList} />}
+          {day ? <NutritionPlanDayView key={day.day} day={day} targets={plan.targets} /> : <ShoppingList planId={saved.id} items={plan.shoppingList} />}
         </TabPanel>
       </section>
 

@@ -1,10 +1,10 @@
 import type { MealType } from '#core/nutrition/schemas';
-import { CHECKED_NUTRIENTS, withinTarget, type PlanNutrients, type PortionHint } from '#core/nutrition/plans/schemas';
+import { CHECKED_NUTRIENTS, withinTarget, type NutritionPlanNutrients, type PortionHint } from '#core/nutrition/plans/schemas';
 import { formatNumber } from '#web/lib/format';
 import type { Locale } from '#web/lib/locale';
 
 /** Is each of the day's checked totals within 5 % of its target (the server's own rule)? */
-export function dayWithinTargets(totals: PlanNutrients, targets: PlanNutrients): boolean {
+export function dayWithinTargets(totals: NutritionPlanNutrients, targets: NutritionPlanNutrients): boolean {
   return CHECKED_NUTRIENTS.every((k) => withinTarget(totals[k], targets[k]));
 }
 

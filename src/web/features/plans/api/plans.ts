@@ -2,22 +2,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { Locale } from '#core/common/schemas';
 import {
   allowanceContract,
-  deletePlanContract,
+  deleteFitnessPlanContract,
   getLibraryPlanContract,
-  getPlanContract,
   listLibraryContract,
-  listPlansContract,
-  renamePlanContract,
+  listFitnessPlansContract,
+  renameFitnessPlanContract,
   saveLibraryPlanContract,
 } from '#core/plans/fitness-plans.contract';
-import type { FitnessLevel, PlanDuration, PlanType } from '#core/plans/schemas';
+import type { FitnessLevel, PlanDuration, FitnessPlanType } from '#core/plans/schemas';
 import { call } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const PLANS_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 12;
 
 export interface LibraryFilter {
-  planType: PlanType | null;
+  planType: FitnessPlanType | null;
   fitnessLevel: FitnessLevel | null;
   duration: PlanDuration | null;
 }
@@ -27,8 +27,6 @@ export const planKeys = {
   allowance: ['plans', 'allowance'] as const,
   lists: ['plans', 'list'] as const,
   list: (page: number, locale: Locale) => ['plans', 'list', page, locale] as const,
-  /** Without a locale: the plan in the language it was made in. */
-  plan: (id: string, locale?: Locale) => ['plans', 'plan', id, locale] as const,
   library: (filter: LibraryFilter, page: number, locale: Locale) => ['plan-library', 'list', filter, page, locale] as const,
   libraryPlan: (id: string, locale: Locale) => ['plan-library', 'plan', id, locale] as const,
 };
@@ -43,18 +41,8 @@ export function useAllowance() {
 export function usePlans(page: number, locale: Locale) {
   return useQuery({
     queryKey: planKeys.list(page, locale),
-    queryFn: ({ signal }) => call(listPlansContract, { query: { page, limit: PLANS_PAGE_SIZE, locale } }, { signal }),
+    queryFn: ({ signal }) => call(listFitnessPlansContract, { query: { page, limit: PLANS_PAGE_SIZE, locale } }, { signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** One of the user's plans; without a locale, in the language it was made in. */
-export const fetchPlan = (id: string, locale?: Locale, signal?: AbortSignal) => call(getPlanContract, { params: { id }, query: { locale } }, { signal });
-
-export function usePlan(id: string, locale: Locale) {
-  return useQuery({
-    queryKey: planKeys.plan(id, locale),
-    queryFn: ({ signal }) => fetchPlan(id, locale, signal),
   });
 }
 
@@ -65,7 +53,7 @@ export const refreshPlans = (queryClient: QueryClient) =>
 export function useRenamePlan(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planName: string) => call(renamePlanContract, { params: { id }, body: { planName } }),
+    mutationFn: (planName: string) => call(renameFitnessPlanContract, { params: { id }, body: { planName } }),
     onSuccess: () => {
       // The answer is in the plan's own language; each language's copy is fetched again.
       void queryClient.invalidateQueries({ queryKey: ['plans', 'plan', id] });
@@ -77,7 +65,7 @@ export function useRenamePlan(id: string) {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(deletePlanContract, { params: { id } }),
+    mutationFn: (id: string) => call(deleteFitnessPlanContract, { params: { id } }),
     onSuccess: () => void refreshPlans(queryClient),
   });
 }
@@ -108,7 +96,7 @@ export function useSaveLibraryPlan() {
   return useMutation({
     mutationFn: ({ id, locale }: { id: string; locale: Locale }) => call(saveLibraryPlanContract, { params: { id }, body: { locale } }),
     onSuccess: (plan) => {
-      queryClient.setQueryData(planKeys.plan(plan.id, plan.locale), plan);
+      queryClient.setQueryData(queryKeys.fitnessPlan(plan.id, plan.locale), plan);
       void refreshPlans(queryClient);
     },
   });

@@ -1,21 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '#core/plans/api-schemas';
-import {
-  EQUIPMENT,
-  FITNESS_GOALS,
-  FITNESS_LEVELS,
-  PLAN_DURATIONS,
-  PLAN_TYPES,
-  planGenerationInputSchema,
-  type EquipmentChoice,
-  type FitnessGoal,
-  type FitnessLevel,
-  type PlanDuration,
-  type PlanType,
-} from '#core/plans/schemas';
+import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, FITNESS_PLAN_TYPES, fitnessPlanInputSchema, type FitnessPlanInput } from '#core/plans/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -27,13 +17,15 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
+import { queryKeys } from '#web/lib/query-keys';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStagedStream } from '#web/lib/use-staged-stream';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useMe, type Me } from '#web/app/me';
 import { generatePlanStreamed } from '../api/generate-stream';
-import { planKeys, refreshPlans, useAllowance } from '../api/plans';
+import { refreshPlans, useAllowance } from '../api/plans';
 import { OptionCard } from './option-card';
 import { BackLink, type GeneratedState } from './plan-page';
 import { AllowanceNote } from './plans-page';
@@ -42,41 +34,28 @@ import { GenerationProgress } from './generation-progress';
 const STEPS = ['type', 'goals', 'level', 'equipment', 'duration', 'review'] as const;
 type Step = (typeof STEPS)[number];
 
-interface Draft {
-  planType: PlanType | null;
-  goals: FitnessGoal[];
-  fitnessLevel: FitnessLevel | null;
-  equipment: EquipmentChoice[];
-  duration: PlanDuration | null;
-  planName: string;
-}
+/** The answers so far: a choice not made yet is undefined. */
+type Draft = Partial<FitnessPlanInput> & Pick<FitnessPlanInput, 'goals' | 'equipment'>;
 
 /** The profile's goals, level and equipment, as far as the tier allows them: a head start, never a locked choice. */
 function initialDraft(me: Me | undefined, allowance: PlanAllowance): Draft {
   const goals = (me?.fitnessGoals.goals ?? []).filter((g) => allowance.goals.includes(g)).slice(0, 3);
   const equipment = (me?.fitnessGoals.equipment ?? []).filter((e) => allowance.equipment.includes(e));
-  return {
-    planType: null,
-    goals,
-    fitnessLevel: me?.fitnessGoals.fitnessLevel ?? null,
-    equipment,
-    duration: null,
-    planName: '',
-  };
+  return { goals, fitnessLevel: me?.fitnessGoals.fitnessLevel, equipment };
 }
 
 function stepDone(step: Step, d: Draft): boolean {
   switch (step) {
     case 'type':
-      return d.planType !== null;
+      return d.planType !== undefined;
     case 'goals':
       return d.goals.length >= 1 && d.goals.length <= 3;
     case 'level':
-      return d.fitnessLevel !== null;
+      return d.fitnessLevel !== undefined;
     case 'equipment':
       return d.equipment.length >= 1;
     case 'duration':
-      return d.duration !== null;
+      return d.duration !== undefined;
     case 'review':
       return true;
   }
@@ -142,9 +121,14 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(me, allowance));
+  // The name's message is announced where it appears (role="alert"); the focus stays where the user submitted.
+  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<FitnessPlanInput>({
+    resolver: zodResolver(fitnessPlanInputSchema),
+    defaultValues: initialDraft(me, allowance),
+    shouldFocusError: false,
+  });
+  const draft: Draft = watch();
   const [stepIndex, setStepIndex] = useState(0);
-  const [nameError, setNameError] = useState<string>();
   const [phase, setPhase] = useState<'wizard' | 'generating' | 'failed'>('wizard');
   const [failure, setFailure] = useState<unknown>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -161,7 +145,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   // Plays the received stages one by one, then opens the plan.
   const { shown, run } = useStagedStream<ProgressEvent, GeneratedFitnessPlan>(phase === 'generating', (plan) => {
     const { usage, ...saved } = plan;
-    queryClient.setQueryData(planKeys.plan(plan.id, saved.locale), saved);
+    queryClient.setQueryData(queryKeys.fitnessPlan(plan.id, saved.locale), saved);
     void refreshPlans(queryClient);
     navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
   });
@@ -171,31 +155,15 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
     setStepIndex(index);
   };
 
-  async function generate() {
-    const parsed = planGenerationInputSchema.safeParse({
-      planType: draft.planType,
-      goals: draft.goals,
-      fitnessLevel: draft.fitnessLevel,
-      equipment: draft.equipment,
-      duration: draft.duration,
-      locale,
-      ...(draft.planName.trim() ? { planName: draft.planName } : {}),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (issue?.path[0] === 'planName') setNameError(issue.message);
-      return;
-    }
-    setNameError(undefined);
+  const generate = handleSubmit(async (input) => {
     moved.current = true;
     setFailure(null);
     setPhase('generating');
     try {
-      await run((opts) => generatePlanStreamed(parsed.data, opts));
+      await run((opts) => generatePlanStreamed({ ...input, locale }, opts));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      if (isApiError(error) && error.details.some((d) => d.field === 'planName')) {
-        setNameError(error.details.find((d) => d.field === 'planName')!.message);
+      if (applyServerFieldErrors(error, setError, ['planName'])) {
         setPhase('wizard');
         return;
       }
@@ -203,7 +171,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
       setPhase('failed');
       void refreshPlans(queryClient);
     }
-  }
+  });
 
   if (phase === 'generating') {
     return (
@@ -249,15 +217,15 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
 
   switch (step) {
     case 'type':
-      lockedFeature = PLAN_TYPES.some((p) => locked(p, allowance.planTypes)) ? 'plan_type' : null;
-      content = PLAN_TYPES.map((p) => (
+      lockedFeature = FITNESS_PLAN_TYPES.some((p) => locked(p, allowance.planTypes)) ? 'plan_type' : null;
+      content = FITNESS_PLAN_TYPES.map((p) => (
         <OptionCard
           key={p}
           type="radio"
           name="planType"
           value={p}
           checked={draft.planType === p}
-          onChange={() => setDraft((d) => ({ ...d, planType: p }))}
+          onChange={() => setValue('planType', p)}
           title={t(`plans.type.${p}`)}
           hint={t(`plans.typeHint.${p}`)}
           locked={locked(p, allowance.planTypes)}
@@ -276,7 +244,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
             name="goals"
             value={g}
             checked={checked}
-            onChange={() => setDraft((d) => ({ ...d, goals: checked ? d.goals.filter((x) => x !== g) : [...d.goals, g] }))}
+            onChange={() => setValue('goals', checked ? draft.goals.filter((x) => x !== g) : [...draft.goals, g])}
             title={t(`enums.goal.${g}`)}
             locked={locked(g, allowance.goals)}
             disabled={!checked && draft.goals.length >= 3}
@@ -293,7 +261,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
           name="fitnessLevel"
           value={l}
           checked={draft.fitnessLevel === l}
-          onChange={() => setDraft((d) => ({ ...d, fitnessLevel: l }))}
+          onChange={() => setValue('fitnessLevel', l)}
           title={t(`enums.level.${l}`)}
           hint={t(`plans.levelHint.${l}`)}
         />
@@ -310,7 +278,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
             name="equipment"
             value={e}
             checked={checked}
-            onChange={() => setDraft((d) => ({ ...d, equipment: checked ? d.equipment.filter((x) => x !== e) : [...d.equipment, e] }))}
+            onChange={() => setValue('equipment', checked ? draft.equipment.filter((x) => x !== e) : [...draft.equipment, e])}
             title={t(`enums.equipment.${e}`)}
             hint={t(`plans.equipmentHint.${e}`)}
             locked={locked(e, allowance.equipment)}
@@ -327,7 +295,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
           name="duration"
           value={String(w)}
           checked={draft.duration === w}
-          onChange={() => setDraft((d) => ({ ...d, duration: w }))}
+          onChange={() => setValue('duration', w)}
           title={t('plans.weeks', { count: w })}
           hint={t(`plans.durationHint.${w}`)}
         />
@@ -349,9 +317,12 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
         className="space-y-5 p-5 sm:p-6"
         noValidate
         onSubmit={(e) => {
+          if (step === 'review') {
+            void generate(e);
+            return;
+          }
           e.preventDefault();
-          if (step === 'review') void generate();
-          else if (canContinue) go(stepIndex + 1);
+          if (canContinue) go(stepIndex + 1);
         }}
       >
         <div className="space-y-1">
@@ -364,8 +335,8 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
 
         {step === 'review' ? (
           <Review draft={draft} allowance={allowance} onEdit={(s) => go(STEPS.indexOf(s))}>
-            <Field label={t('plans.wizard.nameLabel')} optional hint={t('plans.wizard.nameHint')} error={nameError}>
-              <Input value={draft.planName} onChange={(e) => setDraft((d) => ({ ...d, planName: e.target.value }))} maxLength={120} autoComplete="off" />
+            <Field label={t('plans.wizard.nameLabel')} optional hint={t('plans.wizard.nameHint')} error={formState.errors.planName?.message}>
+              <Input maxLength={120} autoComplete="off" {...register('planName', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })} />
             </Field>
           </Review>
         ) : (

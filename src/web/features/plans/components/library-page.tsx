@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LibraryItem } from '#core/plans/api-schemas';
-import { FITNESS_LEVELS, PLAN_DURATIONS, PLAN_TYPES, type FitnessLevel, type PlanDuration, type PlanType } from '#core/plans/schemas';
+import { FITNESS_LEVELS, PLAN_DURATIONS, FITNESS_PLAN_TYPES, type FitnessLevel, type PlanDuration, type FitnessPlanType } from '#core/plans/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -89,7 +89,7 @@ export function LibraryPage() {
   const to = useLocalePath();
   const [params, setParams] = useSearchParams();
   const filter: LibraryFilter = {
-    planType: oneOf<PlanType>(PLAN_TYPES, params.get('planType')),
+    planType: oneOf<FitnessPlanType>(FITNESS_PLAN_TYPES, params.get('planType')),
     fitnessLevel: oneOf<FitnessLevel>(FITNESS_LEVELS, params.get('fitnessLevel')),
     duration: oneOf<PlanDuration>(PLAN_DURATIONS, params.get('duration')),
   };
@@ -120,7 +120,7 @@ export function LibraryPage() {
         <Field label={t('plans.library.typeFilter')} className="col-span-2 sm:col-span-1">
           <Select value={filter.planType ?? ''} onChange={(e) => set('planType', e.target.value)}>
             <option value="">{t('plans.library.any')}</option>
-            {PLAN_TYPES.map((p) => (
+            {FITNESS_PLAN_TYPES.map((p) => (
               <option key={p} value={p}>
                 {t(`plans.type.${p}`)}
               </option>

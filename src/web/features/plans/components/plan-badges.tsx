@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FitnessLevel, PlanSplit, PlanType } from '#core/plans/schemas';
+import type { FitnessLevel, PlanSplit, FitnessPlanType } from '#core/plans/schemas';
 import { Badge } from '#web/components/ui/badge';
 
 /** What kind of plan it is, at a glance: type, level, length, days a week and split. */
@@ -10,7 +10,7 @@ export function PlanBadges({
   trainingDaysPerWeek,
   split,
 }: {
-  planType: PlanType;
+  planType: FitnessPlanType;
   fitnessLevel: FitnessLevel;
   durationWeeks: number;
   trainingDaysPerWeek: number;

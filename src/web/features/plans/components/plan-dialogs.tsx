@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { renamePlanBodySchema } from '#core/plans/api-schemas';
+import { renameFitnessPlanBodySchema } from '#core/plans/api-schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog, Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useToast } from '#web/components/ui/toast';
-import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
+import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useDeletePlan, useRenamePlan } from '../api/plans';
 
@@ -18,33 +19,27 @@ export function RenameDialog({ planId, current, open, onClose }: { planId: strin
   const errorText = useErrorText();
   const toast = useToast();
   const rename = useRenamePlan(planId);
-  const [value, setValue] = useState(current);
-  const [fieldError, setFieldError] = useState<string>();
+  // The message is announced where it appears (role="alert"); the focus stays where the user submitted.
+  const { register, handleSubmit, formState, setError, reset } = useForm({
+    resolver: zodResolver(renameFitnessPlanBodySchema),
+    defaultValues: { planName: current },
+    shouldFocusError: false,
+  });
+  const fieldError = formState.errors.planName?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = renamePlanBodySchema.safeParse({ planName: value });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    rename.mutate(parsed.data.planName, {
+  const submit = handleSubmit(({ planName }) => {
+    rename.mutate(planName, {
       onSuccess: () => {
         toast.success(t('plans.rename.done'));
         onClose();
       },
-      onError: (error) => {
-        const detail = isApiError(error) ? error.details.find((d) => d.field === 'planName') : undefined;
-        if (detail) setFieldError(detail.message);
-      },
+      onError: (error) => applyServerFieldErrors(error, setError, ['planName']),
     });
-  }
+  });
 
   const close = () => {
     rename.reset();
-    setFieldError(undefined);
-    setValue(current);
+    reset();
     onClose();
   };
 
@@ -66,7 +61,7 @@ export function RenameDialog({ planId, current, open, onClose }: { planId: strin
     >
       <form id="rename-plan-form" onSubmit={submit} noValidate className="space-y-3">
         <Field label={t('plans.rename.label')} error={fieldError}>
-          <Input value={value} onChange={(e) => setValue(e.target.value)} maxLength={120} autoComplete="off" />
+          <Input maxLength={120} autoComplete="off" {...register('planName')} />
         </Field>
         {rename.isError && !fieldError ? <Alert tone="error">{errorText(rename.error)}</Alert> : null}
       </form>

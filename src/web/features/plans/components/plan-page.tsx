@@ -13,7 +13,8 @@ import { isApiError } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
-import { useAllowance, usePlan } from '../api/plans';
+import { useFitnessPlan } from '#web/app/fitness-plan';
+import { useAllowance } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { DeletePlanDialog, RenameDialog, RenameLockedDialog } from './plan-dialogs';
 import { PlanView } from './plan-view';
@@ -61,7 +62,7 @@ export function PlanPage({ planId }: { planId: string }) {
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
-  const plan = usePlan(planId, locale);
+  const plan = useFitnessPlan(planId, locale);
   const allowance = useAllowance();
   const [dialog, setDialog] = useState<'rename' | 'locked' | 'delete' | null>(null);
   useDocumentTitle(plan.data?.planName ?? t('plans.mine.title'));

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseItem } from '#core/plans/api-schemas';
-import type { Plan, PlanDay, PlanWeek, Prescription } from '#core/plans/schemas';
+import type { FitnessPlan, FitnessPlanDay, FitnessPlanWeek, Prescription } from '#core/plans/schemas';
 import { Badge } from '#web/components/ui/badge';
 import { buttonClasses } from '#web/components/ui/button';
 import { ChevronDownIcon, ClipboardIcon, ClockIcon, LockIcon, ShieldIcon } from '#web/components/ui/icons';
@@ -14,7 +14,7 @@ import { doseParts, durationParts } from '../lib/format';
 import { usePrintMode } from '../lib/use-print-mode';
 
 interface PlanViewProps {
-  plan: Plan;
+  plan: FitnessPlan;
   exercises: Record<string, ExerciseItem>;
   /** A saved plan's id: its days can be logged as workouts. */
   planId?: string;
@@ -103,7 +103,7 @@ function WeekPanel({
   printing,
   offerFullSchedule = false,
 }: {
-  week: PlanWeek;
+  week: FitnessPlanWeek;
   exercises: Record<string, ExerciseItem>;
   planId?: string;
   printing: boolean;
@@ -144,7 +144,7 @@ const DAY_TONE = {
   rest: 'neutral',
 } as const;
 
-function DayCard({ day, week, exercises, planId, printing }: { day: PlanDay; week: PlanWeek; exercises: Record<string, ExerciseItem>; planId?: string; printing: boolean }) {
+function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanDay; week: FitnessPlanWeek; exercises: Record<string, ExerciseItem>; planId?: string; printing: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const [open, setOpen] = useState(false);

@@ -58,7 +58,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: { password?: string }) => call(deleteMeContract, { body }),
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.plans[0] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.catalogue[0] });
       queryClient.setQueryData(queryKeys.session, null);
     },
   });

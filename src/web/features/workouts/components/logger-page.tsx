@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
-import { fetchPlan, planKeys } from '#web/features/plans/api/plans';
+import { useFitnessPlan } from '#web/app/fitness-plan';
 import { useMe } from '#web/app/me';
 import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
 import {
@@ -108,11 +107,7 @@ export function NewWorkoutPage() {
   const ref = readPlanRef(params);
   const unit = useUnit();
   useDocumentTitle(t('workouts.logger.newTitle'));
-  const plan = useQuery({
-    queryKey: planKeys.plan(ref?.planId ?? ''),
-    queryFn: ({ signal }) => fetchPlan(ref!.planId, undefined, signal),
-    enabled: ref !== null,
-  });
+  const plan = useFitnessPlan(ref?.planId ?? null);
   const [start] = useState(() => new Date());
 
   let body;

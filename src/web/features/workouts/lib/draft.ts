@@ -1,7 +1,7 @@
 import type { Locale } from '#core/common/schemas';
 import { isTimed } from '#core/plans/engine/prescribe';
 import { exerciseById, type Exercise } from '#core/plans/exercises';
-import type { PlanDay } from '#core/plans/schemas';
+import type { FitnessPlanDay } from '#core/plans/schemas';
 import type { Workout, WorkoutInput } from '#core/workouts/schemas';
 
 export type WeightUnit = 'kg' | 'lb';
@@ -82,7 +82,7 @@ export function draftFromCustom(name: string): DraftExercise {
 }
 
 /** The main work of a plan day, one draft exercise per prescription, the sets prefilled with the target. */
-export function draftFromPlanDay(day: PlanDay): DraftExercise[] {
+export function draftFromPlanDay(day: FitnessPlanDay): DraftExercise[] {
   return day.exercises.map((p) => {
     const lib = exerciseById(p.exerciseId);
     const mode: SetMode = lib?.kind === 'cardio' ? 'cardio' : p.durationSeconds !== null ? 'time' : 'reps';

@@ -1,0 +1,1 @@
+export { workoutsRouter } from './workouts.handlers';
