@@ -110,7 +110,7 @@ export const reportGroupSchema = z.object({
   reports: z.array(queueReportSchema),
   lastReportedAt: z.string(),
   /** The moderator's latest decision on it, if any. */
-  resolution: moderationActionSchema.nullable(),
+  resolution: moderationActionSchema.extend({ action: z.enum(RESOLUTIONS) }).nullable(),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 

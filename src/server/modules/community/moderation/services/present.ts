@@ -1,4 +1,4 @@
-import type { ModeratedMember, ModerationActionEntry, ReportGroup } from '#core/community/moderation/schemas';
+import type { ModeratedMember, ModerationActionEntry, ReportGroup, Resolution } from '#core/community/moderation/schemas';
 import { excerptOf } from '#core/community/text';
 import { toHidden } from '#server/modules/community/services/present';
 import type { ActionRow, MemberRow, TargetRow } from '../moderation.repo';
@@ -35,7 +35,7 @@ type ReportRow = Awaited<ReturnType<typeof repo.findReports>>[number];
 export function toGroup(target: TargetRow, reports: ReportRow[], history: ActionRow[]): ReportGroup {
   const counts = new Map<ReportRow['reason'], number>();
   for (const r of reports) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
-  const decision = history.find((a) => a.action === 'hide' || a.action === 'dismiss');
+  const decision = history.find((a): a is ActionRow & { action: Resolution } => a.action === 'hide' || a.action === 'dismiss');
   return {
     targetId: target.targetId,
     kind: target.kind,
@@ -53,6 +53,6 @@ export function toGroup(target: TargetRow, reports: ReportRow[], history: Action
       reportedAt: r.reportedAt.toISOString(),
     })),
     lastReportedAt: reports[0]!.reportedAt.toISOString(),
-    resolution: decision ? toAction(decision) : null,
+    resolution: decision ? { ...toAction(decision), action: decision.action } : null,
   };
 }
