@@ -98,6 +98,7 @@ export async function findReports(db: Db, targetIds: string[], status: QueueStat
     .where(and(inArray(postReports.targetId, targetIds), status === 'all' ? undefined : statusIs(status)))
     .orderBy(desc(postReports.updatedAt), desc(postReports.id));
 }
+export type ReportRow = Awaited<ReturnType<typeof findReports>>[number];
 
 const moderator = alias(users, 'moderator');
 const moderatorSettings = alias(communitySettings, 'moderator_settings');

@@ -41,6 +41,7 @@ function Paged<T>({
   query,
   empty,
   onPage,
+  keyOf,
   children,
 }: {
   query: {
@@ -54,6 +55,7 @@ function Paged<T>({
   };
   empty: ReactNode;
   onPage: (page: number) => void;
+  keyOf: (item: T) => string;
   children: (item: T) => ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton />;
@@ -62,8 +64,8 @@ function Paged<T>({
   return (
     <>
       <ul className={query.isPlaceholderData ? 'space-y-3 opacity-60 transition-opacity' : 'space-y-3'} aria-busy={query.isPlaceholderData || undefined}>
-        {query.data.items.map((item, i) => (
-          <li key={i}>{children(item)}</li>
+        {query.data.items.map((item) => (
+          <li key={keyOf(item)}>{children(item)}</li>
         ))}
       </ul>
       <Pagination page={query.data.page} totalPages={query.data.totalPages} onChange={onPage} />
@@ -121,6 +123,7 @@ function Queue({ status, page, onPage }: { status: QueueStatus; page: number; on
     <Paged
       query={queue}
       onPage={onPage}
+      keyOf={(group) => group.targetId}
       empty={
         status === 'open' ? (
           <EmptyState icon={<CheckCircleIcon />} title={t('moderation.empty.open')} body={t('moderation.empty.openBody')} />
@@ -138,7 +141,7 @@ function Suspended({ page, onPage }: { page: number; onPage: (page: number) => v
   const { t } = useTranslation();
   const suspensions = useSuspensions(page);
   return (
-    <Paged query={suspensions} onPage={onPage} empty={<EmptyState icon={<ClockIcon />} title={t('moderation.empty.suspended')} />}>
+    <Paged query={suspensions} onPage={onPage} keyOf={(member) => member.id} empty={<EmptyState icon={<ClockIcon />} title={t('moderation.empty.suspended')} />}>
       {(member) => (
         <div className={`${cardClass} space-y-3`}>
           <p className="font-medium break-words text-zinc-900 [overflow-wrap:anywhere] dark:text-white">{member.name}</p>
@@ -153,7 +156,7 @@ function History({ page, onPage }: { page: number; onPage: (page: number) => voi
   const { t } = useTranslation();
   const actions = useModerationActions(page);
   return (
-    <Paged query={actions} onPage={onPage} empty={<EmptyState icon={<ShieldIcon />} title={t('moderation.empty.history')} />}>
+    <Paged query={actions} onPage={onPage} keyOf={(action) => action.id} empty={<EmptyState icon={<ShieldIcon />} title={t('moderation.empty.history')} />}>
       {(action) => (
         <div className={cardClass}>
           <ActionItem action={action} />

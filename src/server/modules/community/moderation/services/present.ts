@@ -1,8 +1,7 @@
 import type { ModeratedMember, ModerationActionEntry, ReportGroup, Resolution } from '#core/community/moderation/schemas';
 import { excerptOf } from '#core/community/text';
 import { toHidden } from '#server/modules/community/services/present';
-import type { ActionRow, MemberRow, TargetRow } from '../moderation.repo';
-import type * as repo from '../moderation.repo';
+import type { ActionRow, MemberRow, ReportRow, TargetRow } from '../moderation.repo';
 
 /** A member with the suspension in force, if any (one that has ended is no suspension). */
 export function toMember(row: MemberRow, now = new Date()): ModeratedMember {
@@ -28,8 +27,6 @@ export function toAction(row: ActionRow): ModerationActionEntry {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-type ReportRow = Awaited<ReturnType<typeof repo.findReports>>[number];
 
 /** One queue entry: the content, its reports (newest first, at least one), the reasons they give and the latest decision on it. */
 export function toGroup(target: TargetRow, reports: ReportRow[], history: ActionRow[]): ReportGroup {
