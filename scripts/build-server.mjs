@@ -5,6 +5,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'expire-cancellations': 'src/server/jobs/expire-cancellations.ts',
+    'set-role': 'src/server/jobs/set-role.ts',
     // The food detector's process: main.js starts it from beside itself (new URL('./detector-worker.js', import.meta.url)).
     'detector-worker': 'src/server/adapters/vision/detector-worker.js',
   },

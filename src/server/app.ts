@@ -14,13 +14,14 @@ import { envelope, errorHandler } from './lib/error-handler';
 import { WEB_DIST_DIR } from './lib/paths';
 import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
+import { moderatorGuard } from './middleware/moderator-guard';
 import { csrfProtection } from './middleware/csrf';
 import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs } from './modules/auth';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
-import { communityRouter } from './modules/community';
+import { communityRouter, grantModerators, moderationRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
 import { deleteUserPhotos, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
 import { plansRouter } from './modules/plans';
@@ -48,6 +49,10 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     onSessionDeleted: sessions.revokeUser,
     onAccountChanged: profiles.drop,
+    // MODERATOR_EMAILS makes an account a moderator from its sign-up on (main.ts grants the existing ones at start).
+    onAccountCreated: async (account) => {
+      if (env.moderatorEmails.includes(account.email.toLowerCase())) await grantModerators(db, [account.email]);
+    },
   });
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
@@ -57,7 +62,7 @@ export function createApp(deps: AppDeps) {
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
   /** What every module's contracts are served with (lib/router.ts). */
-  const guards: Guards = { signedIn, limiter };
+  const guards: Guards = { signedIn, moderator: [moderatorGuard(guard), limiter('api')], limiter };
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
@@ -99,7 +104,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route('/', communityRouter(guards, { db }));
+  const community = { db, email: deps.email, reporter, appUrl: env.appUrl, autoHideReports: env.autoHideReports };
+  app.route('/', communityRouter(guards, community));
+  app.route('/', moderationRouter(guards, community));
 
   app.route('/', workoutsRouter(guards, { db }));
 

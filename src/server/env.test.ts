@@ -24,6 +24,8 @@ describe('readEnv', () => {
     [{ STRIPE_API_URL: 'ftp://stripe' }, 'STRIPE_API_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ PAYMENTS_SANDBOX: 'yes' }, 'PAYMENTS_SANDBOX'],
+    [{ MODERATOR_EMAILS: 'mod@example.com, not-an-address' }, 'MODERATOR_EMAILS'],
+    [{ MODERATION_AUTO_HIDE_REPORTS: '-1' }, 'MODERATION_AUTO_HIDE_REPORTS'],
   ])('names the variable of a bad value %j', (vars, named) => {
     expect(() => readEnv(vars)).toThrow(named);
   });
@@ -40,6 +42,12 @@ describe('readEnv', () => {
     expect(env.stripe).toEqual({ secretKey: 'sk_test_1', apiUrl: 'http://localhost:12111' });
     expect(env.stripeWebhookSecret).toBe('whsec_1');
     expect(env.stripePrices).toEqual({ basic: { month: 'price_b_m', year: undefined }, pro: { month: undefined, year: 'price_p_y' } });
+  });
+
+  it('reads the moderators as a list of addresses in lower case, and hides after 3 reports unless told otherwise', () => {
+    expect(readEnv({})).toMatchObject({ moderatorEmails: [], autoHideReports: 3 });
+    const env = readEnv({ MODERATOR_EMAILS: ' Mod@Example.com,second@example.com,,mod@example.com ', MODERATION_AUTO_HIDE_REPORTS: '0' });
+    expect(env).toMatchObject({ moderatorEmails: ['mod@example.com', 'second@example.com'], autoHideReports: 0 });
   });
 
   it.each([

@@ -56,6 +56,19 @@ const schema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   EMAIL_FROM: z.string().default('FitForge <no-reply@fitforge.local>'),
   SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address such as support@fitforge.example'),
+  MODERATOR_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => [
+      ...new Set(
+        (v ?? '')
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((emails) => emails.every((e) => z.email().safeParse(e).success), 'must be email addresses separated by commas'),
+  MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(0, 'must be a whole number, 0 to turn automatic hiding off').default(3),
   SENTRY_DSN: optionalUrl(/^https?:$/, 'must be a Sentry DSN URL'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   PAYMENTS_SANDBOX: bool,
@@ -100,6 +113,10 @@ export interface Env {
   emailFrom: string;
   /** Where people can write for help (shown on the help page); unset: no address is shown. */
   supportEmail?: string;
+  /** Accounts made moderators at sign-up and at every start (lower case); the role is kept in the database. */
+  moderatorEmails: string[];
+  /** Reports by this many distinct members hide a post or comment until a moderator reviews it; 0: never. */
+  autoHideReports: number;
   sentryDsn?: string;
   bodyLimitBytes: number;
   rateLimits: Record<RateLimitKind, KindLimits>;
@@ -190,6 +207,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    moderatorEmails: e.MODERATOR_EMAILS,
+    autoHideReports: e.MODERATION_AUTO_HIDE_REPORTS,
     sentryDsn: e.SENTRY_DSN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits,

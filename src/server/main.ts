@@ -10,6 +10,7 @@ import type { AppEnv } from './lib/context';
 import { drainable } from './lib/drain';
 import { errorHandler } from './lib/error-handler';
 import { requestContext } from './middleware/request-context';
+import { grantModerators } from './modules/community';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,9 @@ async function main() {
 
   // The photo recogniser is not warmed up here: its process starts with the first scan and ends when idle.
   const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos } = createApp(deps);
+  // MODERATOR_EMAILS: accounts that exist become moderators now; new ones at their sign-up.
+  const granted = await grantModerators(database.db, env.moderatorEmails);
+  if (granted > 0) logger.info('moderators granted', { accounts: granted });
   // Each under an advisory lock, so one instance of many runs it.
   const jobs: ScheduledJob[] = [
     { name: 'expire-cancellations', everyMs: 3_600_000, firstAfterMs: 60_000, lockKey: EXPIRE_CANCELLATIONS_LOCK_KEY, run: expireCancellations },

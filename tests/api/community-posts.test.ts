@@ -27,6 +27,7 @@ describe('access', () => {
       ['PUT', `/api/community/posts/${MISSING_ID}/like`],
       ['DELETE', `/api/community/posts/${MISSING_ID}/like`],
       ['POST', `/api/community/posts/${MISSING_ID}/reports`],
+      ['POST', `/api/community/comments/${MISSING_ID}/reports`],
     ];
     for (const [method, path] of routes) {
       const res = await c.request(method, path, method === 'GET' || method === 'DELETE' ? {} : { json: {} });
@@ -323,6 +324,7 @@ describe('OpenAPI', () => {
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/community'));
     expect(paths.sort()).toEqual([
       '/api/community/comments/{id}',
+      '/api/community/comments/{id}/reports',
       '/api/community/posts',
       '/api/community/posts/{id}',
       '/api/community/posts/{id}/comments',

@@ -37,7 +37,13 @@ const APP_PAGES = [
   'app/community/new',
   'app/community/posts/{post}',
   'app/community/posts/{post}/edit',
+  'app/moderation',
+  ...['resolved', 'suspended', 'history'].map((tab) => `app/moderation?tab=${tab}`),
+  'app/moderation/reports/{post}',
 ];
+
+/** The member who visits the app's pages is a moderator too, so the moderators' pages are checked with the rest. */
+const MODERATOR_EMAIL = 'a11y-moderator@example.com';
 
 async function post<T = { id: string }>(page: Page, base: string, path: string, data: unknown): Promise<T> {
   const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
@@ -60,7 +66,7 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', (suite) => {
+browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', { env: { MODERATOR_EMAILS: MODERATOR_EMAIL } }, (suite) => {
   let signedIn: BrowserContextOptions['storageState'];
   const ids: Record<string, string> = {};
   let sandboxCheckoutUrl: string;
@@ -68,7 +74,7 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
   beforeAll(async () => {
     // A Pro member (on the trial) with one of everything, so each page shows its real content.
     const { page, context, close } = await openPage(suite.browser, { bypassCSP: true });
-    await signUp(page, suite.server.url, newAccount());
+    await signUp(page, suite.server.url, { ...newAccount(), email: MODERATOR_EMAIL });
     await becomePaid(page, suite.server.url, 'pro');
     const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
     ids.workout = (
@@ -90,6 +96,8 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
     // The sandbox's checkout page belongs to a free account: a subscriber cannot open one.
     const buyer = await openPage(suite.browser, { bypassCSP: true });
     await signUp(buyer.page, suite.server.url, newAccount());
+    // Someone reports the post, so that the moderation queue and its detail page have something to show.
+    await post(buyer.page, suite.server.url, `/api/community/posts/${ids.post}/reports`, { reason: 'spam', details: 'Looks like an advert' });
     sandboxCheckoutUrl = (await post<{ url: string }>(buyer.page, suite.server.url, '/api/billing/checkout', { plan: 'basic', interval: 'month' })).url;
     await buyer.close();
   }, 180_000);

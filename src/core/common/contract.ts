@@ -10,8 +10,12 @@ export interface Contract {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI style: `/api/workouts/{id}`. */
   path: `/${string}`;
-  /** `session`: the auth guard runs first, then the general API limit per user; the handler always has a user. */
-  auth: 'session' | 'public';
+  /**
+   * `session`: the auth guard runs first, then the general API limit per user; the handler always has a user.
+   * `moderator`: the same for moderators only; everyone else, signed in or not, gets 404 as for a path that does not
+   * exist.
+   */
+  auth: 'session' | 'moderator' | 'public';
   /** A rate limit counted on top, once per request. */
   limit?: RateLimitKind;
   /**

@@ -38,6 +38,8 @@ export const PAGES = {
   newPost: 'app/community/new',
   post: 'app/community/posts/:postId',
   editPost: 'app/community/posts/:postId/edit',
+  moderation: 'app/moderation',
+  moderationReport: 'app/moderation/reports/:targetId',
 } as const;
 
 export type PageName = keyof typeof PAGES;

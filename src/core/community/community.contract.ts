@@ -146,6 +146,23 @@ export const reportPostContract = defineContract({
   tags,
   auth: 'session',
   summary: "Report someone else's post for review (one report per user and post; again replaces it)",
+  description:
+    'When members report the same post or comment, it is hidden from everyone but its author and the moderators once enough of them ' +
+    'have (MODERATION_AUTO_HIDE_REPORTS, default 3), pending review; its author is told by email.',
+  request: { params, body: jsonBody(reportInputSchema) },
+  responses: {
+    201: json('Report stored', reportSchema),
+    200: json('Earlier report replaced', reportSchema),
+  },
+  errors: [400, 401, 403, 404, 429],
+});
+
+export const reportCommentContract = defineContract({
+  method: 'post',
+  path: '/api/community/comments/{id}/reports',
+  tags,
+  auth: 'session',
+  summary: "Report someone else's comment for review (one report per user and comment; again replaces it)",
   request: { params, body: jsonBody(reportInputSchema) },
   responses: {
     201: json('Report stored', reportSchema),

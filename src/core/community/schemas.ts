@@ -9,7 +9,12 @@ export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misinformation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** open: waiting for a moderator; reviewed: a moderator hid the content; dismissed: a moderator kept it. */
 export const REPORT_STATUSES = ['open', 'reviewed', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What hid a post or comment: enough members' reports (pending a moderator's review), or a moderator. */
+export const HIDDEN_BY = ['reports', 'moderator'] as const;
 
 export const LIMITS = {
   titleMax: 200,
@@ -33,7 +38,13 @@ export const COMMUNITY_MESSAGES = {
   detailsMax: 'Details must be at most 500 characters',
   nothingToUpdate: 'Nothing to update',
   reportOwnPost: 'You cannot report your own post',
+  reportOwnComment: 'You cannot report your own comment',
 } as const;
+
+/** The 403 a suspended member gets for posting, commenting or liking (the web app translates it by its pattern). */
+export function suspendedMessage(until: Date): string {
+  return `Your account is suspended from posting, commenting and liking until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
 
 const M = COMMUNITY_MESSAGES;
 
@@ -81,6 +92,20 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
+/**
+ * Hidden content is shown only to its author and to moderators, marked with why; everyone else never sees it. Null:
+ * shown to everyone.
+ */
+export const hiddenSchema = z
+  .object({
+    by: z.enum(HIDDEN_BY),
+    /** The reason most of its reports gave. */
+    reason: z.enum(REPORT_REASONS),
+    at: z.string(),
+  })
+  .nullable();
+export type Hidden = z.infer<typeof hiddenSchema>;
+
 const postBase = {
   id: z.uuid(),
   title: z.string(),
@@ -93,6 +118,7 @@ const postBase = {
   createdAt: z.string(),
   /** When the author last changed the post, or null if never. */
   editedAt: z.string().nullable(),
+  hidden: hiddenSchema,
 };
 
 export const postListItemSchema = z.object({ ...postBase, excerpt: z.string() });
@@ -107,8 +133,10 @@ export const commentSchema = z.object({
   content: z.string(),
   author: authorSchema,
   isOwn: z.boolean(),
+  reportedByMe: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  hidden: hiddenSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -118,6 +146,8 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 export const reportSchema = z.object({
   id: z.uuid(),
   postId: z.uuid(),
+  /** Set when the report is about a comment (on the post `postId`). */
+  commentId: z.uuid().nullable(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),

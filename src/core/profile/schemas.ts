@@ -12,6 +12,9 @@ export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'canceling', 'past_d
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const INTERVALS = ['month', 'year'] as const;
 export type Interval = (typeof INTERVALS)[number];
+/** A member, or a moderator of the community (ADR 021): granted by MODERATOR_EMAILS or `npm run users:role`. */
+export const ROLES = ['member', 'moderator'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const FITNESS_GOALS = ['lose_weight', 'build_muscle', 'improve_endurance', 'increase_strength', 'improve_flexibility', 'general_health'] as const;
 export const FITNESS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -154,6 +157,9 @@ export const meSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** False for an account that signs in only with Google: deleting it asks for a recent sign-in, not a password. */
   hasPassword: z.boolean(),
+  role: z.enum(ROLES),
+  /** While a moderator has suspended the account from posting, commenting and liking: until when, and why. */
+  suspension: z.object({ until: z.string(), reason: z.string() }).nullable(),
   subscription: subscriptionSchema,
   entitlements: entitlementsSchema,
   preferences: preferencesResponseSchema,

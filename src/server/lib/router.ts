@@ -10,6 +10,8 @@ import { errorResponses } from './openapi';
 export interface Guards {
   /** The auth guard, then the general API limit per user: what `auth: 'session'` means. */
   signedIn: MiddlewareHandler[];
+  /** The same for moderators only, 404 to everyone else: what `auth: 'moderator'` means. */
+  moderator: MiddlewareHandler[];
   /** The middleware counting one request against a limit kind. */
   limiter: (kind: RateLimitKind) => MiddlewareHandler;
 }
@@ -18,14 +20,14 @@ export interface Guards {
 type RouteOf<C extends Contract> = Omit<C, 'auth' | 'limit' | 'limitAt' | 'errors'> extends infer R extends RouteConfig ? R : never;
 
 /** The handler's context: a user behind the guard, `countLimit` when the handler counts the limit itself. */
-type EnvOf<C extends Contract> = (C['auth'] extends 'session' ? SignedInEnv : AppEnv) & (C['limitAt'] extends 'handler' ? CountLimitEnv : unknown);
+type EnvOf<C extends Contract> = (C['auth'] extends 'public' ? AppEnv : SignedInEnv) & (C['limitAt'] extends 'handler' ? CountLimitEnv : unknown);
 
 const noop = async () => {};
 
 /** The route of a contract: the guard and the limits it names, once each, before validation; errors documented. */
 function toRoute(contract: Contract, guards: Guards): RouteConfig {
   const { auth, limit, limitAt, errors, ...route } = contract;
-  const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [...guards.signedIn] : [];
+  const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [...guards.signedIn] : auth === 'moderator' ? [...guards.moderator] : [];
   if (limit && limitAt !== 'handler') middleware.push(guards.limiter(limit));
   if (limit && limitAt === 'handler') {
     const count = guards.limiter(limit);
@@ -36,7 +38,7 @@ function toRoute(contract: Contract, guards: Guards): RouteConfig {
   }
   return {
     ...route,
-    ...(auth === 'session' ? { security: [{ session: [] }] } : {}),
+    ...(auth === 'public' ? {} : { security: [{ session: [] }] }),
     middleware,
     responses: { ...route.responses, ...errorResponses(...errors) },
   } as RouteConfig;

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, SettingsIcon } from '#web/components/ui/icons';
+import type { Role } from '#core/profile/schemas';
+import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, SettingsIcon, ShieldIcon } from '#web/components/ui/icons';
 
 export interface NavEntry {
   /** Path under the locale, e.g. 'app/settings'. */
@@ -9,6 +10,8 @@ export interface NavEntry {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on the exact path (not on its children). */
   end?: boolean;
+  /** Shown only to accounts of this role. */
+  role?: Role;
 }
 
 /** The app's navigation, in order. Top bar, bottom tab bar and menus all read this one list. */
@@ -19,5 +22,11 @@ export const APP_NAV: NavEntry[] = [
   { path: 'app/workouts', labelKey: 'nav.workouts', icon: FlameIcon },
   { path: 'app/nutrition', labelKey: 'nav.nutrition', icon: AppleIcon },
   { path: 'app/community', labelKey: 'nav.community', icon: MessageIcon },
+  { path: 'app/moderation', labelKey: 'nav.moderation', icon: ShieldIcon, role: 'moderator' },
   { path: 'app/settings', labelKey: 'nav.settings', icon: SettingsIcon },
 ];
+
+/** The entries this account sees: a role's own entries only for that role. */
+export function navFor(role: Role | undefined): NavEntry[] {
+  return APP_NAV.filter((entry) => !entry.role || entry.role === role);
+}

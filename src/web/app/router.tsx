@@ -30,6 +30,10 @@ const CommunityRoute = lazy(() => community().then((m) => ({ default: m.Communit
 const NewPostRoute = lazy(() => community().then((m) => ({ default: m.NewPostRoute })));
 const PostRoute = lazy(() => community().then((m) => ({ default: m.PostRoute })));
 const EditPostRoute = lazy(() => community().then((m) => ({ default: m.EditPostRoute })));
+// The moderators' pages: a chunk only moderators ever load.
+const moderation = () => import('./routes/moderation');
+const ModerationRoute = lazy(() => moderation().then((m) => ({ default: m.ModerationRoute })));
+const ReportRoute = lazy(() => moderation().then((m) => ({ default: m.ReportRoute })));
 // Plans: the generator, the plan view and the library, loaded when first opened.
 const plans = () => import('./routes/plans');
 const PlansRoute = lazy(() => plans().then((m) => ({ default: m.PlansRoute })));
@@ -125,6 +129,8 @@ export const router = createBrowserRouter([
           { path: PAGES.newPost, element: <NewPostRoute /> },
           { path: PAGES.post, element: <PostRoute /> },
           { path: PAGES.editPost, element: <EditPostRoute /> },
+          { path: PAGES.moderation, element: <ModerationRoute /> },
+          { path: PAGES.moderationReport, element: <ReportRoute /> },
         ],
       },
       // Also what the server answers (with a 404 status) for any path outside PAGES.

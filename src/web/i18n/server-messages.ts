@@ -1,6 +1,7 @@
 import { PASSWORD_MESSAGES } from '#core/auth/schemas';
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
 import { TEXT_MESSAGES } from '#core/common/text';
+import { MODERATION_MESSAGES } from '#core/community/moderation/schemas';
 import { COMMUNITY_MESSAGES } from '#core/community/schemas';
 import { ERROR_CODES } from '#core/errors/catalogue';
 import { PLANS_API_MESSAGES as PLANS_API } from '#core/plans/api-schemas';
@@ -75,6 +76,13 @@ const ZH: Record<string, string> = {
   [COMMUNITY_MESSAGES.reason]: '请选择举报原因',
   [COMMUNITY_MESSAGES.detailsMax]: '详细说明最多 500 个字符',
   [COMMUNITY_MESSAGES.reportOwnPost]: '不能举报自己的帖子',
+  [COMMUNITY_MESSAGES.reportOwnComment]: '不能举报自己的评论',
+  [MODERATION_MESSAGES.status]: "状态必须是 'open' 或 'resolved'",
+  [MODERATION_MESSAGES.action]: "处理方式必须是 'hide' 或 'dismiss'",
+  [MODERATION_MESSAGES.noteMax]: '备注最多 500 个字符',
+  [MODERATION_MESSAGES.days]: '天数必须是 1 到 365 之间的整数',
+  [MODERATION_MESSAGES.reasonRequired]: '请填写原因',
+  [MODERATION_MESSAGES.suspendModerator]: '版主不能被暂停',
 
   // The error catalogue and the spec's user-facing messages.
   [ERROR_CODES.UNAUTHORIZED.message]: '请先登录',
@@ -324,6 +332,7 @@ const ZH_PATTERNS: [RegExp, string][] = [
   [/^Refund period has expired \((\d+) days since start\)$/, '退款期限已过（已开始 $1 天）'],
   [/^You have (\d+) days remaining to request a refund$/, '你还有 $1 天可以申请退款'],
   [/^.+ with id .+ not found$/, '未找到请求的资源'],
+  [/^Your account is suspended from posting, commenting and liking until (.+) UTC$/, '你的账户已被暂停发帖、评论和点赞，直到 $1（UTC）'],
   [/^Unrecognized keys?: (.+)$/, '无法识别的字段：$1'],
 ];
 

@@ -12,6 +12,11 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 }
 
 /** A time of day such as "2:05 PM" / "14:05". */
+/** A moment to the minute: "Jul 1, 2026, 9:30 AM" / "2026年7月1日 09:30". */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
 export function formatTime(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgEnum, pgTable, pgView, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ACTIVITY_LEVELS, EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, INTERVALS, SEXES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, THEMES, UNIT_SYSTEMS } from '#core/profile/schemas';
+import { boolean, check, index, integer, pgEnum, pgTable, pgView, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACTIVITY_LEVELS, EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, INTERVALS, ROLES, SEXES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS, THEMES, UNIT_SYSTEMS } from '#core/profile/schemas';
 import { LOCALES } from '#core/common/schemas';
 import { authUser } from './auth';
 
@@ -11,29 +11,42 @@ export const subscriptionInterval = pgEnum('subscription_interval', INTERVALS);
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The product's user profile, one per authentication account (created with it by a trigger, see migrations). */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  authId: text('auth_id')
-    .notNull()
-    .unique()
-    .references(() => authUser.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  subscriptionTier: subscriptionTier('subscription_tier').notNull().default('free'),
-  subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('active'),
-  subscriptionStartedAt: ts('subscription_started_at'),
-  subscriptionInterval: subscriptionInterval('subscription_interval'),
-  cancelAt: ts('cancel_at'),
-  trialEndsAt: ts('trial_ends_at'),
-  currentPeriodEnd: ts('current_period_end'),
-  lastRefundAt: ts('last_refund_at'),
-  /** When the account's one Pro trial began; never cleared, so the trial is once per account (DESIGN decision 4). */
-  trialUsedAt: ts('trial_used_at'),
-  stripeCustomerId: text('stripe_customer_id').unique(),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authId: text('auth_id')
+      .notNull()
+      .unique()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    subscriptionTier: subscriptionTier('subscription_tier').notNull().default('free'),
+    subscriptionStatus: subscriptionStatus('subscription_status').notNull().default('active'),
+    subscriptionStartedAt: ts('subscription_started_at'),
+    subscriptionInterval: subscriptionInterval('subscription_interval'),
+    cancelAt: ts('cancel_at'),
+    trialEndsAt: ts('trial_ends_at'),
+    currentPeriodEnd: ts('current_period_end'),
+    lastRefundAt: ts('last_refund_at'),
+    /** When the account's one Pro trial began; never cleared, so the trial is once per account (DESIGN decision 4). */
+    trialUsedAt: ts('trial_used_at'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Moderators review reports and suspend members (ADR 021). */
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    /** Until then the member may not post, comment or like; a moderator sets it, with the reason. */
+    suspendedUntil: ts('suspended_until'),
+    suspensionReason: text('suspension_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} IN (${sql.raw(ROLES.map((r) => `'${r}'`).join(', '))})`),
+    // The few suspended members, for the moderators' list.
+    index('users_suspended_idx').on(t.suspendedUntil).where(sql`${t.suspendedUntil} IS NOT NULL`),
+  ],
+);
 
 const userIdKey = () =>
   uuid('user_id')

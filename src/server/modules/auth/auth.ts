@@ -43,6 +43,8 @@ export function createAuth(deps: {
   onSessionDeleted: (authUserId: string) => Promise<void>;
   /** Runs once the account or its sign-in methods changed (name, email, two-factor, password), before the answer. */
   onAccountChanged: (authUserId: string) => void;
+  /** Runs once a new account and its profile are stored, before the sign-up's answer. */
+  onAccountCreated: (account: { id: string; email: string }) => Promise<void>;
 }) {
   const { env } = deps;
   return betterAuth({
@@ -94,7 +96,10 @@ export function createAuth(deps: {
       session: { delete: { after: (session) => deps.onSessionDeleted(session.userId) } },
       // GET /api/me shows them: this instance reads the profile again on the next request; the others hear of the
       // change from the database (ADR 019).
-      user: { update: { after: async (user) => deps.onAccountChanged(user.id) } },
+      user: {
+        create: { after: async (user) => deps.onAccountCreated(user) },
+        update: { after: async (user) => deps.onAccountChanged(user.id) },
+      },
       account: {
         create: { after: async (account) => deps.onAccountChanged(account.userId) },
         update: { after: async (account) => deps.onAccountChanged(account.userId) },

@@ -1,8 +1,5 @@
 import type { Locale } from '#core/common/schemas';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
+import { escapeHtml } from '#server/lib/html';
 
 /** Sent once per failed invoice (its webhook event), when the subscription becomes past due. */
 export function paymentFailedEmail(locale: Locale, name: string, link: string) {

@@ -9,7 +9,7 @@ import { cn } from '#web/lib/cn';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSession } from '#web/features/auth/api/session';
 import { useMe } from '../me';
-import { APP_NAV } from '../nav';
+import { navFor } from '../nav';
 import { useTheme } from '../theme-provider';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
@@ -37,9 +37,13 @@ export function AppShell() {
   const session = useSession();
   useAccountTheme();
   const user = session.data?.user;
-  const overflow = APP_NAV.length > BOTTOM_BAR_MAX;
-  const bottomEntries = overflow ? APP_NAV.slice(0, BOTTOM_BAR_MAX - 1) : APP_NAV;
-  const moreEntries = overflow ? APP_NAV.slice(BOTTOM_BAR_MAX - 1) : [];
+  const nav = navFor(useMe({ select: (me) => me.role }).data);
+  const overflow = nav.length > BOTTOM_BAR_MAX;
+  const bottomEntries = overflow ? nav.slice(0, BOTTOM_BAR_MAX - 1) : nav;
+  const moreEntries = overflow ? nav.slice(BOTTOM_BAR_MAX - 1) : [];
+  // With their labels, six entries and the menus fit from 1024 px, seven from 1280 px (measured); narrower, the bar
+  // shows the icons (named for screen readers, titled for the pointer) rather than push the menus off the screen.
+  const labelClass = nav.length > 6 ? 'sr-only xl:not-sr-only' : 'sr-only lg:not-sr-only';
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,11 +56,12 @@ export function AppShell() {
             <Logo />
           </Link>
           <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-            {APP_NAV.map((entry) => (
+            {nav.map((entry) => (
               <NavLink
                 key={entry.path}
                 to={to(entry.path)}
                 end={entry.end}
+                title={t(entry.labelKey)}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -67,7 +72,7 @@ export function AppShell() {
                 }
               >
                 <entry.icon className="text-base" />
-                {t(entry.labelKey)}
+                <span className={labelClass}>{t(entry.labelKey)}</span>
               </NavLink>
             ))}
           </nav>

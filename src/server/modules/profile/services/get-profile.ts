@@ -21,12 +21,16 @@ export async function getProfile(db: Db, user: UserRow): Promise<Me> {
   return (await readProfile(db, user)).me;
 }
 
-/** GET /api/me's answer, and when it stops being true with no write (the current streak lapses; null: never). */
+/**
+ * GET /api/me's answer, and when it stops being true with no write (the current streak lapses, a suspension ends;
+ * null: never).
+ */
 export async function readProfile(db: Db, user: UserRow): Promise<{ me: Me; changesAt: Date | null }> {
   const related = await loadProfileRelations(db, user.id);
   if (!related) throw new AppError('NOT_FOUND', 'User profile not found');
-  const alive = related.streakAliveUntil;
-  const changesAt = alive && alive.getTime() > Date.now() ? alive : null;
+  const now = Date.now();
+  const suspended = user.suspendedUntil && user.suspendedUntil.getTime() > now ? user.suspendedUntil : null;
+  const changesAt = [related.streakAliveUntil, suspended].filter((d): d is Date => d !== null && d.getTime() > now).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   const me: Me = {
     id: user.id,
     email: user.email,
@@ -34,6 +38,8 @@ export async function readProfile(db: Db, user: UserRow): Promise<{ me: Me; chan
     createdAt: user.createdAt.toISOString(),
     twoFactorEnabled: related.twoFactorEnabled,
     hasPassword: related.hasPassword,
+    role: user.role,
+    suspension: suspended ? { until: suspended.toISOString(), reason: user.suspensionReason ?? '' } : null,
     subscription: {
       tier: user.subscriptionTier,
       status: user.subscriptionStatus,

@@ -8,6 +8,7 @@ import {
   likePostContract,
   listCommentsContract,
   listPostsContract,
+  reportCommentContract,
   reportPostContract,
   unlikePostContract,
   updateCommentContract,
@@ -112,11 +113,19 @@ export function useLikePost(id: string) {
   });
 }
 
-export function useReportPost(id: string) {
+/** What a member reports: a post, or a comment on the post `postId`. */
+export type ReportTarget = { kind: 'post'; id: string } | { kind: 'comment'; id: string; postId: string };
+
+export function useReport(target: ReportTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportInput) => call(reportPostContract, { params: { id }, body }),
-    onSuccess: () => patchPost(queryClient, id, (p) => ({ ...p, reportedByMe: true })),
+    mutationFn: (body: ReportInput) =>
+      target.kind === 'post' ? call(reportPostContract, { params: { id: target.id }, body }) : call(reportCommentContract, { params: { id: target.id }, body }),
+    // The report may have hidden it (enough members reported it): what the reporter sees is read again.
+    onSuccess: () => {
+      if (target.kind === 'post') patchPost(queryClient, target.id, (p) => ({ ...p, reportedByMe: true }));
+      void queryClient.invalidateQueries({ queryKey: target.kind === 'post' ? communityKeys.post(target.id) : communityKeys.comments(target.postId) });
+    },
   });
 }
 

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Field } from '#web/components/ui/field';
-import { MessageIcon, PencilIcon, TrashIcon } from '#web/components/ui/icons';
+import { FlagIcon, MessageIcon, PencilIcon, TrashIcon } from '#web/components/ui/icons';
 import { Textarea } from '#web/components/ui/input';
 import { Skeleton } from '#web/components/ui/spinner';
 import { useToast } from '#web/components/ui/toast';
@@ -17,6 +17,9 @@ import { useErrorText } from '#web/lib/errors';
 import { applyServerFieldErrors } from '#web/lib/form-errors';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../api/community';
 import { AuthorLine } from './author-line';
+import { HiddenNotice } from './hidden-notice';
+import { ReportDialog } from './report-dialog';
+import { SuspensionNotice, useSuspended } from './suspension-notice';
 import { UserText } from './user-text';
 
 /** Shown once the text nears the limit: most comments are short and need no counter. */
@@ -105,13 +108,26 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: string }) 
   const remove = useDeleteComment(postId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <article aria-label={t('community.comments.by', { name: comment.author.name })} className="space-y-2">
         <div className="flex items-start justify-between gap-3">
           <AuthorLine author={comment.author} createdAt={comment.createdAt} editedAt={comment.editedAt} size="sm" />
-          {comment.isOwn && !editing ? (
+          {!comment.isOwn ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mr-2 h-8 shrink-0 px-2 text-xs"
+              icon={<FlagIcon />}
+              disabled={comment.reportedByMe}
+              onClick={() => setReporting(true)}
+              aria-label={comment.reportedByMe ? undefined : t('community.comments.reportLabel', { name: comment.author.name })}
+            >
+              {comment.reportedByMe ? t('community.comments.reported') : t('community.comments.report')}
+            </Button>
+          ) : comment.isOwn && !editing ? (
             <div className="-mr-2 flex shrink-0 items-center">
               <Button variant="ghost" size="sm" className="h-8 px-2 text-xs" icon={<PencilIcon />} onClick={() => setEditing(true)}>
                 {t('community.comments.edit')}
@@ -122,7 +138,8 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: string }) 
             </div>
           ) : null}
         </div>
-        <div className="pl-9.5">
+        <div className="space-y-2 pl-9.5">
+          {comment.hidden ? <HiddenNotice hidden={comment.hidden} /> : null}
           {editing ? (
             <CommentEditor
               initial={comment.content}
@@ -150,6 +167,7 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: string }) 
           )}
         </div>
       </article>
+      {!comment.isOwn ? <ReportDialog target={{ kind: 'comment', id: comment.id, postId }} open={reporting} onClose={() => setReporting(false)} /> : null}
       <ConfirmDialog
         open={confirming}
         onClose={() => !remove.isPending && setConfirming(false)}
@@ -178,12 +196,14 @@ export function CommentsSection({ post }: { post: Post }) {
   const toast = useToast();
   const comments = useComments(post.id);
   const create = useCreateComment(post.id);
+  const suspended = useSuspended();
   const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-5">
       <h2 id="comments-heading" className="text-lg font-semibold">
-        {t('community.comments.title')} <span className="font-normal text-zinc-500 tabular-nums dark:text-zinc-400">({post.commentCount})</span>
+        {t('community.comments.title')} {/* The list's total counts hidden comments the reader may see (their own, or any for a moderator); the post's count does not. */}
+        <span className="font-normal text-zinc-500 tabular-nums dark:text-zinc-400">({comments.data?.pages[0]?.total ?? post.commentCount})</span>
       </h2>
       {comments.isPending ? (
         <div className="space-y-4" aria-busy="true">
@@ -215,22 +235,26 @@ export function CommentsSection({ post }: { post: Post }) {
           ) : null}
         </>
       )}
-      <div className="rounded-2xl border border-zinc-200/80 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900/70">
-        <CommentEditor
-          label={t('community.comments.label')}
-          submitLabel={t('community.comments.submit')}
-          pending={create.isPending}
-          onSubmit={(content, done) =>
-            create.mutate(content, {
-              onSuccess: () => {
-                done.reset();
-                toast.success(t('community.comments.posted'));
-              },
-              onError: done.serverError,
-            })
-          }
-        />
-      </div>
+      {suspended ? (
+        <SuspensionNotice />
+      ) : (
+        <div className="rounded-2xl border border-zinc-200/80 bg-white p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900/70">
+          <CommentEditor
+            label={t('community.comments.label')}
+            submitLabel={t('community.comments.submit')}
+            pending={create.isPending}
+            onSubmit={(content, done) =>
+              create.mutate(content, {
+                onSuccess: () => {
+                  done.reset();
+                  toast.success(t('community.comments.posted'));
+                },
+                onError: done.serverError,
+              })
+            }
+          />
+        </div>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { usePosts } from '../api/community';
 import { PostCard } from './post-card';
+import { SuspensionNotice } from './suspension-notice';
 
 type Tab = PostCategory | 'all';
 const isCategory = (value: string | null): value is PostCategory => (POST_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -68,6 +69,7 @@ export function ForumPage() {
           {t('community.newPost')}
         </ButtonLink>
       </header>
+      <SuspensionNotice className="mb-5" />
       <div className="-mx-4 mb-5 px-4 sm:mx-0 sm:px-0">
         <Tabs items={tabs} value={category ?? 'all'} onChange={(id) => go({ category: id === 'all' ? null : id })} label={t('community.categoriesLabel')} idPrefix="community" />
       </div>

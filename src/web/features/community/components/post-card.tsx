@@ -7,6 +7,7 @@ import { formatNumber } from '#web/lib/format';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { AuthorLine } from './author-line';
 import { CategoryBadge } from './category-badge';
+import { HiddenBadge } from './hidden-notice';
 
 /** One post in the list; the whole card opens it. */
 export function PostCard({ post }: { post: PostListItem }) {
@@ -19,6 +20,11 @@ export function PostCard({ post }: { post: PostListItem }) {
         <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} size="sm" />
         <CategoryBadge category={post.category} />
       </div>
+      {post.hidden ? (
+        <div className="mb-2">
+          <HiddenBadge hidden={post.hidden} />
+        </div>
+      ) : null}
       <h2 className="text-base font-semibold break-words text-zinc-900 [overflow-wrap:anywhere] dark:text-white">
         {/* The link covers the card (its ::after), so the card is one target without nesting blocks in an anchor. */}
         <Link

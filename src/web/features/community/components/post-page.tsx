@@ -17,6 +17,7 @@ import { useDeletePost, usePost } from '../api/community';
 import { AuthorLine } from './author-line';
 import { CategoryBadge } from './category-badge';
 import { CommentsSection } from './comments';
+import { HiddenNotice } from './hidden-notice';
 import { LikeButton } from './like-button';
 import { PostNotFound } from './post-not-found';
 import { ReportDialog } from './report-dialog';
@@ -38,7 +39,7 @@ function PostActions({ post }: { post: Post }) {
         <Button variant="ghost" size="sm" icon={<FlagIcon />} disabled={post.reportedByMe} onClick={() => setReporting(true)}>
           {post.reportedByMe ? t('community.post.reported') : t('community.post.report')}
         </Button>
-        <ReportDialog postId={post.id} open={reporting} onClose={() => setReporting(false)} />
+        <ReportDialog target={{ kind: 'post', id: post.id }} open={reporting} onClose={() => setReporting(false)} />
       </>
     );
   }
@@ -105,20 +106,23 @@ export function PostPage({ postId }: { postId: string }) {
         <ErrorState error={post.error} onRetry={() => void post.refetch()} retrying={post.isFetching} />
       ) : (
         <div className="space-y-8">
-          <Card>
-            <article className="space-y-4 p-5 sm:p-6">
-              <div className="flex items-start justify-between gap-3">
-                <AuthorLine author={post.data.author} createdAt={post.data.createdAt} editedAt={post.data.editedAt} />
-                <CategoryBadge category={post.data.category} />
-              </div>
-              <h1 className="text-xl font-bold tracking-tight break-words [overflow-wrap:anywhere] sm:text-2xl">{post.data.title}</h1>
-              <UserText text={post.data.content} className="text-[15px] leading-relaxed text-zinc-800 dark:text-zinc-200" />
-              <div className="flex flex-wrap items-center justify-between gap-2 border-t border-zinc-200/80 pt-4 dark:border-zinc-800">
-                <LikeButton post={post.data} />
-                <PostActions post={post.data} />
-              </div>
-            </article>
-          </Card>
+          <div className="space-y-4">
+            {post.data.hidden ? <HiddenNotice hidden={post.data.hidden} /> : null}
+            <Card>
+              <article className="space-y-4 p-5 sm:p-6">
+                <div className="flex items-start justify-between gap-3">
+                  <AuthorLine author={post.data.author} createdAt={post.data.createdAt} editedAt={post.data.editedAt} />
+                  <CategoryBadge category={post.data.category} />
+                </div>
+                <h1 className="text-xl font-bold tracking-tight break-words [overflow-wrap:anywhere] sm:text-2xl">{post.data.title}</h1>
+                <UserText text={post.data.content} className="text-[15px] leading-relaxed text-zinc-800 dark:text-zinc-200" />
+                <div className="flex flex-wrap items-center justify-between gap-2 border-t border-zinc-200/80 pt-4 dark:border-zinc-800">
+                  <LikeButton post={post.data} />
+                  <PostActions post={post.data} />
+                </div>
+              </article>
+            </Card>
+          </div>
           <CommentsSection post={post.data} />
         </div>
       )}

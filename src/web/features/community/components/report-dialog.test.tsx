@@ -16,7 +16,7 @@ function show() {
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
-          <ReportDialog postId={POST_ID} open onClose={() => undefined} />
+          <ReportDialog target={{ kind: 'post', id: POST_ID }} open onClose={() => undefined} />
         </ToastProvider>
       </I18nextProvider>
     </QueryClientProvider>,

@@ -9,14 +9,17 @@ import { Textarea } from '#web/components/ui/input';
 import { useToast } from '#web/components/ui/toast';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
-import { useReportPost } from '../api/community';
+import { type ReportTarget, useReport } from '../api/community';
 
-/** Why the reader reports a post, sent for review; the author is not told who reported it. */
-export function ReportDialog({ postId, open, onClose }: { postId: string; open: boolean; onClose: () => void }) {
+/**
+ * Why the reader reports a post or comment, sent for review, and what happens then; the author is not told who
+ * reported it.
+ */
+export function ReportDialog({ target, open, onClose }: { target: ReportTarget; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const report = useReportPost(postId);
+  const report = useReport(target);
   // Messages show once the reader first tries to send, and follow the answers after that; they are announced where
   // they appear (role="alert"), so the focus stays on the button.
   const { register, handleSubmit, formState, watch, reset } = useForm({
@@ -37,7 +40,7 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
   const send = handleSubmit((values) => {
     report.mutate(values, {
       onSuccess: () => {
-        toast.success(t('community.report.sent'));
+        toast.success(t(target.kind === 'post' ? 'community.report.sent' : 'community.report.sentComment'));
         close();
       },
     });
@@ -48,13 +51,13 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
       open={open}
       onClose={close}
       onConfirm={() => void send()}
-      title={t('community.report.title')}
+      title={t(target.kind === 'post' ? 'community.report.title' : 'community.report.titleComment')}
       description={t('community.report.description')}
       confirmLabel={t('community.report.submit')}
       tone="danger"
       pending={report.isPending}
     >
-      <div className="space-y-5">
+      <div className="space-y-4">
         {report.isError ? <Alert tone="error">{errorText(report.error)}</Alert> : null}
         <FieldGroup legend={t('community.report.reason')} error={formState.errors.reason?.message}>
           <div className="grid gap-2">
@@ -80,8 +83,12 @@ export function ReportDialog({ postId, open, onClose }: { postId: string; open: 
           error={formState.errors.details?.message}
           labelAction={<span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{`${details.length}/${LIMITS.reportDetailsMax}`}</span>}
         >
-          <Textarea rows={3} placeholder={t('community.report.detailsPlaceholder')} {...register('details')} />
+          <Textarea rows={2} placeholder={t('community.report.detailsPlaceholder')} {...register('details')} />
         </Field>
+        <div className="rounded-xl bg-zinc-100/80 px-3.5 py-2.5 text-sm dark:bg-zinc-800/60">
+          <p className="font-medium text-zinc-900 dark:text-zinc-100">{t('community.report.nextTitle')}</p>
+          <p className="mt-0.5 text-zinc-600 dark:text-zinc-400">{t('community.report.next')}</p>
+        </div>
       </div>
     </ConfirmDialog>
   );
