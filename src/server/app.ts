@@ -49,9 +49,18 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     onSessionDeleted: sessions.revokeUser,
     onAccountChanged: profiles.drop,
-    // MODERATOR_EMAILS makes an account a moderator from its sign-up on (main.ts grants the existing ones at start).
+    // MODERATOR_EMAILS makes an account a moderator once its address is proven: at once for an address Google
+    // vouches for, else when the link emailed at sign-up is followed (main.ts grants the proven ones at start).
     onAccountCreated: async (account) => {
-      if (env.moderatorEmails.includes(account.email.toLowerCase())) await grantModerators(db, [account.email]);
+      if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
+      if (account.emailVerified) await grantModerators(db, [account.email]);
+      else await auth.api.sendVerificationEmail({ body: { email: account.email } });
+    },
+    onEmailVerified: async (account) => {
+      if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
+      await grantModerators(db, [account.email]);
+      // The page the link opens reads the profile at once: this instance must not answer the one it had.
+      profiles.drop(account.id);
     },
   });
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };

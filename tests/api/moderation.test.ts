@@ -7,9 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES as MM } from '#core/community/moderation/schemas';
 import { suspendedMessage } from '#core/community/schemas';
-import { emailOutbox, moderationActions, postReports } from '#server/db/schema';
+import { authUser, emailOutbox, moderationActions, postReports } from '#server/db/schema';
 import { grantModerators } from '#server/modules/community';
 import { createComment, createPost, fieldMessages, member, MISSING_ID } from '../support/community';
+import { followVerificationLink } from '../support/mail';
 import { startTestApp, TARGET, type TestApp, type TestClient } from '../support/test-app';
 
 const MODERATOR = 'Mod.Erator@Example.com';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: '10000/1m', MODERATOR_EMAILS: `${MODERATOR.toLowerCase()}, other-mod@example.com` });
   mod = t.client();
   await mod.signUp(MODERATOR, 'Str0ngPass', 'Morgan Moderator');
+  await followVerificationLink(t, mod, MODERATOR);
 });
 afterAll(() => t.close());
 
@@ -40,16 +42,32 @@ async function queued(targetId: string, status: 'open' | 'resolved' = 'open') {
 }
 
 describe('the moderator role', () => {
-  it('comes with sign-up for an address in MODERATOR_EMAILS (any case) and shows in /api/me', async () => {
+  it('comes to an address in MODERATOR_EMAILS (any case) once its owner follows the emailed link, and shows in /api/me', async () => {
     expect((await mod.get('/api/me')).body).toMatchObject({ role: 'moderator', suspension: null });
     const someone = await member(t);
     expect((await someone.get('/api/me')).body.role).toBe('member');
+
+    // Sign-up alone proves nothing: whoever signs up first with a listed address is not a moderator until the
+    // address's owner follows the link, which goes to the address, in the account's language.
+    const claimant = t.client();
+    await claimant.signUp('Other-Mod@example.com');
+    expect((await claimant.get('/api/me')).body.role).toBe('member');
+    expect((await claimant.get('/api/moderation/reports')).status).toBe(404);
+    expect(await grantModerators(t.db, ['other-mod@example.com'])).toBe(0);
+    const [mail] = await mailTo('other-mod@example.com');
+    expect(mail).toMatchObject({ subject: 'Verify your FitForge email address' });
+    expect(await followVerificationLink(t, claimant, 'Other-Mod@example.com')).toBe('/en/app');
+    expect((await claimant.get('/api/me')).body.role).toBe('moderator');
+    // An address that is not listed is never asked.
+    expect(await mailTo((await someone.get('/api/me')).body.email)).toEqual([]);
   });
 
-  it('is given at start to an existing account of MODERATOR_EMAILS, and reaches its cached profile', async () => {
+  it('is given at start to an existing account of MODERATOR_EMAILS whose address is proven, and reaches its cached profile', async () => {
     const c = t.client();
     const { email } = await c.signUp();
     expect((await c.get('/api/me')).body.role).toBe('member');
+    expect(await grantModerators(t.db, [email])).toBe(0);
+    await t.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.email, email));
     // What the server does at every start, for this address.
     expect(await grantModerators(t.db, [email.toUpperCase()])).toBe(1);
     expect((await c.get('/api/me')).body.role).toBe('moderator');

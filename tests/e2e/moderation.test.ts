@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
+import { eventually, expectPath, expectText, newAccount, signUp, followVerificationLink } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const MODERATOR = { ...newAccount('Morgan Moderator'), email: 'moderator@example.com' };
@@ -91,6 +91,7 @@ browserSuite('moderation (browser)', { env: { MODERATOR_EMAILS: MODERATOR.email 
     // ── Morgan, a moderator by MODERATOR_EMAILS, finds it first in the queue.
     const morgan = await openPage(suite.browser);
     await signUp(morgan.page, base, MODERATOR);
+    await followVerificationLink(morgan.page, suite.server, MODERATOR.email);
     await openNav(morgan.page, 'Moderation');
     await expectPath(morgan.page, '/en/app/moderation');
     await morgan.page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { RunningServer } from './server';
 
 export interface Account {
   name: string;
@@ -126,4 +127,15 @@ export async function becomePaid(page: Page, base: string, plan: 'pro' | 'basic'
     const me = await (await page.request.get(`${base}/api/me`)).json();
     expect(me.subscription.tier).toBe(plan);
   }, 20_000);
+}
+
+/**
+ * Opens the email-verification link the server emailed to `email` (asked of an address in MODERATOR_EMAILS), as its
+ * owner would, in `page`: the moderator role starts there.
+ */
+export async function followVerificationLink(page: Page, server: RunningServer, email: string): Promise<void> {
+  const mail = await server.waitForLog((l) => l.msg?.startsWith('email kept in outbox') === true && l.to === email && /verify-email/.test(String(l.text)));
+  await page.goto(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(String(mail.text))![0]);
+  await page.waitForURL((url) => url.pathname.endsWith('/app'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
 }

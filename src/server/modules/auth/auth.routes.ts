@@ -24,6 +24,7 @@ const ALLOWED = [
   /^\/get-session$/,
   /^\/request-password-reset$/,
   /^\/reset-password(\/[^/]+)?$/,
+  /^\/verify-email$/,
   /^\/change-password$/,
   /^\/list-sessions$/,
   /^\/revoke-(session|sessions|other-sessions)$/,

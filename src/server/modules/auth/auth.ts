@@ -10,7 +10,7 @@ import type { Env } from '#server/env';
 import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
-import { passwordResetEmail } from './emails';
+import { passwordResetEmail, verifyEmailEmail } from './emails';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
 
@@ -44,7 +44,9 @@ export function createAuth(deps: {
   /** Runs once the account or its sign-in methods changed (name, email, two-factor, password), before the answer. */
   onAccountChanged: (authUserId: string) => void;
   /** Runs once a new account and its profile are stored, before the sign-up's answer. */
-  onAccountCreated: (account: { id: string; email: string }) => Promise<void>;
+  onAccountCreated: (account: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+  /** Runs once the owner of the account's address followed the link that proves it. */
+  onEmailVerified: (account: { id: string; email: string }) => Promise<void>;
 }) {
   const { env } = deps;
   return betterAuth({
@@ -82,6 +84,16 @@ export function createAuth(deps: {
           })
           .catch((e) => deps.reporter.report(e, { source: 'password-reset-email' }));
       },
+    },
+    // Sent only where an address must be proven (MODERATOR_EMAILS, app.ts), never at every sign-up.
+    emailVerification: {
+      sendOnSignUp: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        const locale = (await savedLocale(deps.db, user.id)) ?? 'en';
+        const link = `${env.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(`/${locale}/app`)}`;
+        await deps.email.send({ to: user.email, ...verifyEmailEmail(locale, user.name, link) });
+      },
+      afterEmailVerification: (user) => deps.onEmailVerified(user),
     },
     socialProviders: env.google ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret } } : {},
     plugins: [twoFactor({ issuer: 'FitForge', skipVerificationOnEnable: false })],

@@ -1,10 +1,10 @@
-import { and, asc, type Column, count, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, exists, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportReason } from '#core/community/schemas';
 import type { QueueStatus, Resolution, TargetKind } from '#core/community/moderation/schemas';
 import type { Role } from '#core/profile/schemas';
 import type { Db } from '#server/db/client';
-import { comments, communitySettings, moderationActions, postReports, posts, users } from '#server/db/schema';
+import { authUser, comments, communitySettings, moderationActions, postReports, posts, users } from '#server/db/schema';
 
 /** A member as the forum names them: the community display name over the account name. */
 const forumName = (u: { name: Column }, settings: { displayName: Column }) => sql<string>`coalesce(${settings.displayName}, ${u.name})`;
@@ -244,6 +244,13 @@ export async function grantRole(db: Db, emails: string[]): Promise<number> {
           emails.map((e) => e.toLowerCase()),
         ),
         ne(users.role, 'moderator'),
+        // Only an address its owner has proven: sign-up alone does not, or anyone could claim a listed address first.
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(authUser)
+            .where(and(eq(authUser.id, users.authId), eq(authUser.emailVerified, true))),
+        ),
       ),
     )
     .returning({ id: users.id });
