@@ -1,3 +1,5 @@
+import type { Message, MessageParams, MessageText } from '#core/messages/catalogue';
+
 /**
  * The error catalogue of the product: every code, its HTTP status, its user-facing message and whether a client
  * may retry it. Server and web app both read it; the server never invents a status outside this table.
@@ -45,19 +47,50 @@ export function isRetryable(code: string): boolean {
   return isErrorCode(code) && ERROR_CODES[code].retryable;
 }
 
-/** One field's problem, as carried in `error.details`. */
-export interface FieldError {
-  field: string;
-  message: string;
+/** A code's own message, under its key in the message catalogue ('error.NOT_FOUND'). */
+export function codeMessage(code: ErrorCode): Message {
+  return { message: ERROR_CODES[code].message, messageKey: `error.${code}` };
 }
 
-/** The body of every error response under /api (see API.md). */
+/**
+ * What the server's edges say about a request before a feature reads it, and the texts it gives a library's answer.
+ * `{name}` stands for a param of the message (ADR 021).
+ */
+export const REQUEST_MESSAGES = {
+  jsonContentType: 'Content-Type must be application/json',
+  malformedJson: 'Malformed JSON in request body',
+  notAnObject: 'The body must be a JSON object',
+  invalid: 'Invalid request',
+  multipartContentType: 'Content-Type must be multipart/form-data',
+  malformedMultipart: 'Malformed multipart form data',
+  csrf: 'Invalid CSRF token',
+  restarting: 'The server is restarting. Please try again',
+  authenticationFailed: 'Authentication failed',
+  profileNotFound: 'User profile not found',
+  notFound: '{entity} not found',
+  notFoundWithId: '{entity} with id {id} not found',
+  unrecognizedKey: 'Unrecognized key: {keys}',
+  unrecognizedKeys: 'Unrecognized keys: {keys}',
+} as const;
+
+/** One field's problem as the code states it: a text of the message catalogue. */
+export interface FieldError {
+  field: string;
+  message: MessageText;
+}
+
+/** One field's problem as `error.details` carries it: the English text, its key and its params. */
+export type FieldDetail = { field: string } & Message;
+
+/** The body of every error response under /api (see API.md and ADR 021). */
 export interface ErrorEnvelope {
   error: {
     code: ErrorCode;
     message: string;
+    messageKey: string;
+    params?: MessageParams;
     statusCode: number;
-    details?: FieldError[];
+    details?: FieldDetail[];
     retryAfter?: number;
     timestamp: string;
     path: string;

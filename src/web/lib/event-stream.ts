@@ -1,3 +1,4 @@
+import { codeMessage } from '#core/errors/catalogue';
 import { ApiError, apiStream } from './api-client';
 
 export interface SseMessage {
@@ -27,7 +28,7 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
   };
 }
 
-const lost = () => new ApiError({ code: 'NETWORK_ERROR', message: 'Network connection issue. Please check your internet', statusCode: 0 });
+const lost = () => new ApiError({ code: 'NETWORK_ERROR', ...codeMessage('NETWORK_ERROR'), statusCode: 0 });
 
 /**
  * A long job the API runs as an event stream (a plan being generated): each `progress` event goes to `onProgress`

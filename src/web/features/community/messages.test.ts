@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES, POST_CATEGORIES, REPORT_REASONS } from '#core/community/schemas';
 import en from '#web/i18n/en.json';
 import zh from '#web/i18n/zh.json';
-import { translateServerMessage } from '#web/i18n/server-messages';
+import { toMessage } from '#core/messages/catalogue';
+import { translate } from '#web/lib/errors';
 
 describe('community texts', () => {
   it('give every rule of the forum a Chinese message', () => {
-    for (const message of Object.values(COMMUNITY_MESSAGES)) expect(translateServerMessage(message, 'zh'), message).not.toBe(message);
-    expect(translateServerMessage('Post with id 00000000-0000-4000-8000-000000000000 not found', 'zh')).toBe('未找到请求的资源');
+    for (const message of Object.values(COMMUNITY_MESSAGES)) expect(translate(toMessage(message), 'zh'), message).not.toBe(message);
   });
 
   it('name every category and report reason in both languages', () => {

@@ -1,5 +1,6 @@
 import { entitlementsFor } from '#core/billing/catalogue';
 import { DEFAULT_COMMUNITY_SETTINGS, DEFAULT_FITNESS_GOALS, DEFAULT_PREFERENCES, type CommunitySettings, type FitnessGoals, type Me, type Preferences } from '#core/profile/schemas';
+import { REQUEST_MESSAGES } from '#core/errors/catalogue';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
@@ -24,7 +25,7 @@ export async function getProfile(db: Db, user: UserRow): Promise<Me> {
 /** GET /api/me's answer, and when it stops being true with no write (the current streak lapses; null: never). */
 export async function readProfile(db: Db, user: UserRow): Promise<{ me: Me; changesAt: Date | null }> {
   const related = await loadProfileRelations(db, user.id);
-  if (!related) throw new AppError('NOT_FOUND', 'User profile not found');
+  if (!related) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.profileNotFound);
   const alive = related.streakAliveUntil;
   const changesAt = alive && alive.getTime() > Date.now() ? alive : null;
   const me: Me = {

@@ -12,7 +12,7 @@ import { PasswordInput } from '#web/components/ui/input';
 import { useToast } from '#web/components/ui/toast';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useChangePassword } from '../api/auth';
 import { PasswordRules } from './password-rules';
 
@@ -30,6 +30,7 @@ export function ChangePasswordCard() {
   const toast = useToast();
   const errorText = useErrorText();
   const change = useChangePassword();
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, watch, setError, reset } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },

@@ -11,7 +11,7 @@ import { Field } from '#web/components/ui/field';
 import { PasswordInput } from '#web/components/ui/input';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useResetPassword } from '../api/auth';
@@ -31,6 +31,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   const [formError, setFormError] = useState<string | null>(null);
   useDocumentTitle(t('auth.resetTitle'));
 
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, watch, setError } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },

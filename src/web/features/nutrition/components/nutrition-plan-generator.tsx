@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Goals } from '#core/nutrition/schemas';
+import type { Message } from '#core/messages/format';
 import {
   ALLERGIES_MAX_LENGTH,
   dietaryRestrictionSchema,
@@ -142,7 +143,7 @@ export function NutritionPlanGenerator() {
   const errorText = useErrorText();
   const goals = useGoals();
   const [draft, setDraft] = useState<Draft>({ restrictions: [], allergies: '', mealsPerDay: String(MEALS_PER_DAY.default) as MealCount, planName: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string | Message>>>({});
   const [phase, setPhase] = useState<'form' | 'generating' | 'failed'>('form');
   const [failure, setFailure] = useState<unknown>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -186,8 +187,8 @@ export function NutritionPlanGenerator() {
       // A field the server found wrong goes back to its field; a rule the plan cannot meet (too few foods, goals out
       // of reach) is said on its own, with the way back to the answers.
       if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.details.length > 0) {
-        const found: Partial<Record<FieldName, string>> = {};
-        for (const d of error.details) if (d.field) found[d.field.split('.')[0] as FieldName] ??= d.message;
+        const found: Partial<Record<FieldName, Message>> = {};
+        for (const d of error.details) if (d.field) found[d.field.split('.')[0] as FieldName] ??= d;
         if (Object.keys(found).length > 0) {
           setErrors(found);
           setPhase('form');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '#core/plans/api-schemas';
+import type { Message } from '#core/messages/format';
 import {
   EQUIPMENT,
   FITNESS_GOALS,
@@ -144,7 +145,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(me, allowance));
   const [stepIndex, setStepIndex] = useState(0);
-  const [nameError, setNameError] = useState<string>();
+  const [nameError, setNameError] = useState<string | Message>();
   const [phase, setPhase] = useState<'wizard' | 'generating' | 'failed'>('wizard');
   const [failure, setFailure] = useState<unknown>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -195,7 +196,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (isApiError(error) && error.details.some((d) => d.field === 'planName')) {
-        setNameError(error.details.find((d) => d.field === 'planName')!.message);
+        setNameError(error.details.find((d) => d.field === 'planName'));
         setPhase('wizard');
         return;
       }

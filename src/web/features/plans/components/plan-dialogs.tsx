@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renamePlanBodySchema } from '#core/plans/api-schemas';
+import type { Message } from '#core/messages/format';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog, Dialog } from '#web/components/ui/dialog';
@@ -19,7 +20,7 @@ export function RenameDialog({ planId, current, open, onClose }: { planId: strin
   const toast = useToast();
   const rename = useRenamePlan(planId);
   const [value, setValue] = useState(current);
-  const [fieldError, setFieldError] = useState<string>();
+  const [fieldError, setFieldError] = useState<string | Message>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function RenameDialog({ planId, current, open, onClose }: { planId: strin
       },
       onError: (error) => {
         const detail = isApiError(error) ? error.details.find((d) => d.field === 'planName') : undefined;
-        if (detail) setFieldError(detail.message);
+        if (detail) setFieldError(detail);
       },
     });
   }
