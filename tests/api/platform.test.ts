@@ -97,7 +97,7 @@ describe('errors', () => {
     const res = await c.request('PATCH', '/api/me', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'VALIDATION_ERROR', 400, '/api/me', 'PATCH');
-    expect(res.body.error.details).toEqual([{ field: 'body', message: 'Malformed JSON in request body' }]);
+    expect(res.body.error.details).toEqual([{ field: 'body', message: 'Malformed JSON in request body', messageKey: 'request.malformedJson' }]);
   });
 
   it('answers a body that is not JSON with a 400 envelope', async () => {

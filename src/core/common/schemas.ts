@@ -8,6 +8,9 @@ export const COMMON_MESSAGES = {
   locale: 'Locale must be en or zh',
   page: 'Page must be greater than 0',
   limit: 'Limit must be between 1 and 100',
+  /** Said by several features' rules: one key for the text, whichever rule says it. */
+  nothingToUpdate: 'Nothing to update',
+  trueOrFalse: 'Must be true or false',
 } as const;
 
 const M = COMMON_MESSAGES;

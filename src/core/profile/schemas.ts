@@ -46,7 +46,6 @@ export const PROFILE_MESSAGES = {
   weightNumber: 'Weight must be a number',
   weight: 'Weight must be between 30 and 300 kg',
   activityLevel: 'Unknown activity level',
-  trueOrFalse: 'Must be true or false',
   goal: 'Unknown goal',
   goalsMax: 'Choose at most 3 goals',
   goalsUnique: 'Each goal may be chosen once',
@@ -59,7 +58,6 @@ export const PROFILE_MESSAGES = {
   workouts: 'Workouts per week must be between 1 and 7',
   displayName: 'Display name must be 2 to 40 characters',
   bio: 'Bio must be at most 280 characters',
-  nothingToUpdate: 'Nothing to update',
 } as const;
 
 const M = PROFILE_MESSAGES;
@@ -79,7 +77,7 @@ export const preferencesSchema = z.object({
   heightCm: z.number({ message: M.heightNumber }).min(100, M.height).max(250, M.height).nullable(),
   weightKg: z.number({ message: M.weightNumber }).min(30, M.weight).max(300, M.weight).nullable(),
   activityLevel: z.enum(ACTIVITY_LEVELS, { message: M.activityLevel }).nullable(),
-  emailNotifications: z.boolean({ message: M.trueOrFalse }),
+  emailNotifications: z.boolean({ message: COMMON_MESSAGES.trueOrFalse }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -121,7 +119,7 @@ export const DEFAULT_FITNESS_GOALS: FitnessGoals = {
 
 export const communitySettingsSchema = z.object({
   displayName: lineTextSchema().min(2, M.displayName).max(40, M.displayName).nullable(),
-  showStreak: z.boolean({ message: M.trueOrFalse }),
+  showStreak: z.boolean({ message: COMMON_MESSAGES.trueOrFalse }),
   bio: multilineTextSchema().max(280, M.bio).nullable(),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
@@ -137,7 +135,7 @@ export const profileUpdateSchema = z
   .object({ name: nameSchema })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, M.nothingToUpdate);
+  .refine((v) => Object.keys(v).length > 0, COMMON_MESSAGES.nothingToUpdate);
 
 /** DELETE /api/me: the current password, which an account without one (Google sign-in only) leaves out. */
 export const deleteAccountSchema = z.object({

@@ -51,6 +51,8 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'common.locale': '语言必须是 en 或 zh',
   'common.page': '页码必须大于 0',
   'common.limit': '每页数量必须在 1 到 100 之间',
+  'common.nothingToUpdate': '没有需要更新的内容',
+  'common.trueOrFalse': '必须是“是”或“否”',
 
   'text.invalid': '包含不允许的字符',
 
@@ -122,7 +124,6 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'profile.weightNumber': '体重必须是数字',
   'profile.weight': '体重必须在 30 到 300 公斤之间',
   'profile.activityLevel': '未知的活动水平',
-  'profile.trueOrFalse': '必须是“是”或“否”',
   'profile.goal': '未知的目标',
   'profile.goalsMax': '最多选择 3 个目标',
   'profile.goalsUnique': '每个目标只能选择一次',
@@ -135,7 +136,6 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'profile.workouts': '每周训练次数必须在 1 到 7 之间',
   'profile.displayName': '显示名称必须为 2 到 40 个字符',
   'profile.bio': '个人简介最多 280 个字符',
-  'profile.nothingToUpdate': '没有需要更新的内容',
 
   'billing.plan': '套餐必须是基础版或专业版',
   'billing.interval': '计费周期必须是按月或按年',
