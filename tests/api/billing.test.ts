@@ -509,7 +509,11 @@ describe('renewals and failed payments (sandbox hooks)', () => {
   it('validates the renew hook and needs a subscription', async () => {
     const c = t.client();
     await c.signUp();
-    expect((await c.post('/api/billing/sandbox/renew', { outcome: 'maybe' })).body.error.details).toContainEqual({ field: 'outcome', message: 'Outcome must be paid or failed', messageKey: 'billing.outcome' });
+    expect((await c.post('/api/billing/sandbox/renew', { outcome: 'maybe' })).body.error.details).toContainEqual({
+      field: 'outcome',
+      message: 'Outcome must be paid or failed',
+      messageKey: 'billing.outcome',
+    });
     expect((await c.post('/api/billing/sandbox/renew', {})).body.error.message).toBe('No active subscription found');
   });
 });

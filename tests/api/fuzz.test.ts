@@ -304,7 +304,7 @@ function checkResponse(c: Case, res: TestResponse, failures: string[]) {
 }
 
 /**
- * A message a client can translate (ADR 021): a catalogue key whose English, params filled in, is the message sent,
+ * A message a client can translate (ADR 022): a catalogue key whose English, params filled in, is the message sent,
  * or a library's own words under a key that names the library.
  */
 function isKeyed(m: Record<string, unknown>): boolean {

@@ -26,7 +26,7 @@ export const REFUND_MESSAGES = {
 type RefundReason = keyof typeof REFUND_MESSAGES;
 type RefundText = (typeof REFUND_MESSAGES)[RefundReason];
 
-/** A reason as the check gives it: the English sentence, and its key and params for a translation (ADR 021). */
+/** A reason as the check gives it: the English sentence, and its key and params for a translation (ADR 022). */
 function reasonOf(name: RefundReason, params?: { days: number }): Pick<RefundCheck, 'reason' | 'reasonKey' | 'reasonParams'> {
   return { reason: params ? formatMessage(REFUND_MESSAGES[name], params) : REFUND_MESSAGES[name], reasonKey: `refund.${name}`, ...(params ? { reasonParams: params } : {}) };
 }

@@ -60,7 +60,7 @@ export const planChangeInputSchema = z
   })
   .strict();
 export const planChangePreviewQuerySchema = z.object({ action: z.enum(PLAN_CHANGE_ACTIONS, { message: PLAN_CHANGE_MESSAGES.invalidAction }) });
-/** A sentence for the user, in English, with its key in the message catalogue (ADR 021). */
+/** A sentence for the user, in English, with its key in the message catalogue (ADR 022). */
 export const messageResultSchema = z.object({ message: z.string(), messageKey: z.string() });
 export const planChangePreviewSchema = z.object({
   /** Charged at once when positive; negative: a credit taken off the next invoice. */

@@ -20,7 +20,7 @@ export const idSchema = z.uuid({ message: M.id });
 
 export const localeSchema = z.enum(LOCALES, { message: M.locale });
 
-/** The params of a message (ADR 021): the values its text names in braces. */
+/** The params of a message (ADR 022): the values its text names in braces. */
 export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const paginationSchema = z.object({

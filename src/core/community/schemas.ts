@@ -19,7 +19,7 @@ export const LIMITS = {
   reportDetailsMax: 500,
 } as const;
 
-/** Every message the community's rules can give; each has its key in the message catalogue (ADR 021). */
+/** Every message the community's rules can give; each has its key in the message catalogue (ADR 022). */
 export const COMMUNITY_MESSAGES = {
   titleRequired: 'Title is required',
   titleMax: 'Title must be at most 200 characters',

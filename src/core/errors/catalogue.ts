@@ -52,27 +52,6 @@ export function codeMessage(code: ErrorCode): Message {
   return { message: ERROR_CODES[code].message, messageKey: `error.${code}` };
 }
 
-/**
- * What the server's edges say about a request before a feature reads it, and the texts it gives a library's answer.
- * `{name}` stands for a param of the message (ADR 021).
- */
-export const REQUEST_MESSAGES = {
-  jsonContentType: 'Content-Type must be application/json',
-  malformedJson: 'Malformed JSON in request body',
-  notAnObject: 'The body must be a JSON object',
-  invalid: 'Invalid request',
-  multipartContentType: 'Content-Type must be multipart/form-data',
-  malformedMultipart: 'Malformed multipart form data',
-  csrf: 'Invalid CSRF token',
-  restarting: 'The server is restarting. Please try again',
-  authenticationFailed: 'Authentication failed',
-  profileNotFound: 'User profile not found',
-  notFound: '{entity} not found',
-  notFoundWithId: '{entity} with id {id} not found',
-  unrecognizedKey: 'Unrecognized key: {keys}',
-  unrecognizedKeys: 'Unrecognized keys: {keys}',
-} as const;
-
 /** One field's problem as the code states it: a text of the message catalogue. */
 export interface FieldError {
   field: string;
@@ -82,7 +61,7 @@ export interface FieldError {
 /** One field's problem as `error.details` carries it: the English text, its key and its params. */
 export type FieldDetail = { field: string } & Message;
 
-/** The body of every error response under /api (see API.md and ADR 021). */
+/** The body of every error response under /api (see API.md and ADR 022). */
 export interface ErrorEnvelope {
   error: {
     code: ErrorCode;

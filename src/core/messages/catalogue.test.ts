@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signUpSchema } from '#core/auth/schemas';
-import { ERROR_CODES, REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { ERROR_CODES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { issueMessage, keyOf, MESSAGES, toMessage } from './catalogue';
 
 const core = join(import.meta.dirname, '..');

@@ -6,7 +6,8 @@ import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
 import { COMMON_MESSAGES } from '#core/common/schemas';
 import { TEXT_MESSAGES } from '#core/common/text';
 import { COMMUNITY_MESSAGES } from '#core/community/schemas';
-import { ERROR_CODES, type ErrorCode, REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { NUTRITION_PLAN_MESSAGES } from '#core/nutrition/plans/schemas';
 import { NUTRITION_MESSAGES } from '#core/nutrition/schemas';
 import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
@@ -29,7 +30,7 @@ function group<const G extends string, T extends Record<string, string>>(name: G
 const errorTexts = Object.fromEntries(Object.entries(ERROR_CODES).map(([code, entry]) => [code, entry.message])) as { [C in ErrorCode]: (typeof ERROR_CODES)[C]['message'] };
 
 /**
- * The English catalogue: every message the server or a shared schema can give a person, by its key (ADR 021). The
+ * The English catalogue: every message the server or a shared schema can give a person, by its key (ADR 022). The
  * texts stay where their rules are (each feature's `*_MESSAGES`, the error codes); this only names them. The Chinese
  * catalogue (`src/web/i18n/messages.zh.ts`) has the same keys.
  */

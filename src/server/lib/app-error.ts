@@ -1,9 +1,10 @@
-import { codeMessage, ERROR_CODES, type ErrorCode, type FieldDetail, type FieldError, REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { codeMessage, ERROR_CODES, type ErrorCode, type FieldDetail, type FieldError } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { issueMessage, type Message, type MessageParams, type MessageText, toMessage } from '#core/messages/catalogue';
 
 /**
  * The one error type of the server: a catalogue code, a message for the user, and what the client may act on. The
- * message is a text of the message catalogue (ADR 021), or a message already keyed (one with params, a library's).
+ * message is a text of the message catalogue (ADR 022), or a message already keyed (one with params, a library's).
  */
 export class AppError extends Error {
   readonly code: ErrorCode;

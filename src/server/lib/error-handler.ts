@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ErrorEnvelope, type FieldDetail, REQUEST_MESSAGES } from '#core/errors/catalogue';
+import type { ErrorEnvelope, FieldDetail } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { toMessage } from '#core/messages/catalogue';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';

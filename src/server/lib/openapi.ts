@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { messageParamsSchema } from '#core/common/schemas';
 import { ERROR_CODES } from '#core/errors/catalogue';
 
-/** How a client translates a message (ADR 021): its key in the message catalogue, and the values its text names. */
+/** How a client translates a message (ADR 022): its key in the message catalogue, and the values its text names. */
 const keyedMessage = {
   messageKey: z.string().meta({ description: "The message's key in the message catalogue ('password.min'); a client that has no text for it shows `message`" }),
   params: messageParamsSchema.optional().meta({ description: 'The values the message names in braces (`{days}`), by name' }),

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '#server/lib/app-error';

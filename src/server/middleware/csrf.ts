@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRefundEligibility } from '#core/billing/refund';
 import { commentInputSchema } from '#core/community/schemas';
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { issueMessage, MESSAGES, type MessageKey, toMessage } from '#core/messages/catalogue';
 import { formatParam, translate } from '#web/lib/errors';
 import { MESSAGES_ZH } from './messages.zh';

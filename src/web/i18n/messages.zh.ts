@@ -2,7 +2,7 @@ import type { MessageKey } from '#core/messages/catalogue';
 
 /**
  * The Chinese catalogue: a text for every key of the English one (`src/core/messages/catalogue.ts`), with the same
- * `{name}` params (ADR 021). A key missing here, or one the English catalogue lacks, does not compile.
+ * `{name}` params (ADR 022). A key missing here, or one the English catalogue lacks, does not compile.
  */
 export const MESSAGES_ZH: Record<MessageKey, string> = {
   'error.UNAUTHORIZED': '请先登录',

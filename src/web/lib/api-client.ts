@@ -5,7 +5,7 @@ import type { Message, MessageParams } from '#core/messages/format';
 
 /**
  * An error answered by the API (the envelope of API.md), or a network failure shaped the same way. Its message is
- * shown by its key (ADR 021, `useErrorText`).
+ * shown by its key (ADR 022, `useErrorText`).
  */
 export class ApiError extends Error implements Message {
   readonly code: string;

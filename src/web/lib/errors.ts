@@ -6,7 +6,7 @@ import { formatNumber, formatWait } from './format';
 import { intlLocale, type Locale } from './locale';
 import { useLocale } from './use-locale';
 
-/** One catalogue per language, by message key (ADR 021). */
+/** One catalogue per language, by message key (ADR 022). */
 const CATALOGUES: Record<Locale, Record<string, string>> = { en: MESSAGES, zh: MESSAGES_ZH };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
 import { AUTH_MESSAGES, defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
 import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '#core/common/text';
-import { ERROR_CODES, type ErrorCode, REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { MessageText } from '#core/messages/catalogue';
 import { z } from 'zod';
 import { AppError, fieldErrors } from '#server/lib/app-error';
@@ -109,7 +110,7 @@ function checkAddress(url: string) {
 
 /**
  * The library's errors a person can meet, in the product's words: with the catalogue's code where the status alone
- * would mislead, else under the code its status gives (ADR 003, ADR 021).
+ * would mislead, else under the code its status gives (ADR 003, ADR 022).
  */
 export const PROVIDER_ERRORS: Record<string, { code?: ErrorCode; message: MessageText }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: ERROR_CODES.INVALID_CREDENTIALS.message },

@@ -15,7 +15,7 @@ import {
 import { PLAN_CATALOGUE } from '#core/billing/catalogue';
 import { checkRefundEligibility } from '#core/billing/refund';
 import { BILLING_MESSAGES } from '#core/billing/schemas';
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { AppError, fieldErrors } from '#server/lib/app-error';
 import { createRouter, type Guards } from '#server/lib/router';
 import type { BillingDeps } from './billing.deps';

@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
 import { createRouter, type Guards } from '#server/lib/router';
 import { deleteMeContract, getMeContract, saveCommunitySettingsContract, saveFitnessGoalsContract, savePreferencesContract, updateMeContract } from '#core/profile/profile.contract';
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { COOKIE_PREFIX } from '#server/modules/auth/auth';
 import * as repo from './profile.repo';
 import { getProfile, toCommunitySettings, toPreferences } from './services/get-profile';

@@ -4,7 +4,7 @@ import { localeSchema, type Locale } from '#core/common/schemas';
 import type { FieldError } from '#core/errors/catalogue';
 import { allowanceContract, entryPhotoContract, logScanContract, scanContract } from '#core/nutrition/scans/scans.contract';
 import { MAX_SCAN_IMAGE_BYTES, SCAN_MESSAGES, scanSourceSchema } from '#core/nutrition/scans/schemas';
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { PhotoStorage } from '#server/adapters/photo-storage/port';
 import type { VisionRecognizer } from '#server/adapters/vision/port';
 import type { Db } from '#server/db/client';

@@ -1,6 +1,6 @@
 import { entitlementsFor } from '#core/billing/catalogue';
 import { DEFAULT_COMMUNITY_SETTINGS, DEFAULT_FITNESS_GOALS, DEFAULT_PREFERENCES, type CommunitySettings, type FitnessGoals, type Me, type Preferences } from '#core/profile/schemas';
-import { REQUEST_MESSAGES } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
