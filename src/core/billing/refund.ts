@@ -85,6 +85,6 @@ export function checkRefundEligibility(user: RefundSubject, now: Date): RefundCh
 
 /** The message a refund request is refused with: the check's reason, in its short form for an expired window. */
 export function refundRefusal(check: RefundCheck): RefundText {
-  if (check.reason.startsWith(REFUND_MESSAGES.expired)) return REFUND_MESSAGES.expired;
-  return (Object.values(REFUND_MESSAGES) as string[]).includes(check.reason) ? (check.reason as RefundText) : REFUND_MESSAGES.notEligible;
+  const name = check.reasonKey.slice('refund.'.length) as RefundReason;
+  return name === 'expiredDays' ? REFUND_MESSAGES.expired : REFUND_MESSAGES[name];
 }

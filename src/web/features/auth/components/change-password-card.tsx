@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { passwordSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES, passwordSchema } from '#core/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
@@ -23,7 +23,7 @@ const schema = z
     confirmPassword: z.string(),
     revokeOtherSessions: z.boolean(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { resetPasswordSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES, resetPasswordSchema } from '#core/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -20,7 +20,7 @@ import { PasswordRules } from './password-rules';
 
 const schema = resetPasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
 
 export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
       { newPassword, token },
       {
         onError: (error) => {
-          if (isApiError(error) && (error.code === 'TOKEN_EXPIRED' || error.message === 'Invalid token')) {
+          if (isApiError(error) && error.code === 'TOKEN_EXPIRED') {
             setExpired(true);
             return;
           }

@@ -3,16 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Goals } from '#core/nutrition/schemas';
+import type { MessageKey } from '#core/messages/catalogue';
 import type { Message } from '#core/messages/format';
-import {
-  ALLERGIES_MAX_LENGTH,
-  dietaryRestrictionSchema,
-  MEALS_PER_DAY,
-  NUTRITION_PLAN_MESSAGES,
-  nutritionPlanInputSchema,
-  type DietaryRestriction,
-  type SavedNutritionPlan,
-} from '#core/nutrition/plans/schemas';
+import { ALLERGIES_MAX_LENGTH, dietaryRestrictionSchema, MEALS_PER_DAY, nutritionPlanInputSchema, type DietaryRestriction, type SavedNutritionPlan } from '#core/nutrition/plans/schemas';
 import { planTargets } from '#core/nutrition/plans/targets';
 import { RESTRICTION_LABELS } from '#core/nutrition/plans/text';
 import { Alert } from '#web/components/ui/alert';
@@ -219,7 +212,7 @@ export function NutritionPlanGenerator() {
 
   if (phase === 'failed') {
     const code = isApiError(failure) ? failure.code : '';
-    const message = isApiError(failure) ? failure.message : '';
+    const key = isApiError(failure) ? failure.messageKey : '';
     // Asking again cannot help when the diet leaves too little to build with or the goals cannot be met.
     const ruleFailure = code === 'OPERATION_NOT_ALLOWED';
     return (
@@ -230,7 +223,7 @@ export function NutritionPlanGenerator() {
         <Alert
           tone="error"
           action={
-            message === NUTRITION_PLAN_MESSAGES.unreachable ? (
+            key === ('nutritionPlan.unreachable' satisfies MessageKey) ? (
               <Link to={to('app/nutrition/goals')} className="font-medium underline underline-offset-4">
                 {t('nutritionPlans.form.reviewGoals')}
               </Link>
