@@ -1,4 +1,5 @@
-import type { Message, MessageParams, MessageText } from '#core/messages/catalogue';
+import type { MessageText } from '#core/messages/catalogue';
+import type { Message, MessageParams } from '#core/messages/format';
 
 /**
  * The error catalogue of the product: every code, its HTTP status, its user-facing message and whether a client

@@ -1,8 +1,8 @@
 import type { MessageKey } from '#core/messages/catalogue';
 
 /**
- * The Chinese catalogue: a text for every key of the English one (`src/core/messages/catalogue.ts`), with the same
- * `{name}` params (ADR 022). A key missing here, or one the English catalogue lacks, does not compile.
+ * The Chinese catalogue: a text for every key of the English one (`src/core/messages/catalogue.ts`), naming only
+ * `{params}` the English names (ADR 022). A key missing here, or one the English catalogue lacks, does not compile.
  */
 export const MESSAGES_ZH: Record<MessageKey, string> = {
   'error.UNAUTHORIZED': '请先登录',

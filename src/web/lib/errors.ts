@@ -50,13 +50,13 @@ export function useErrorText(): (error: unknown) => string {
   };
 }
 
-type MessageText = {
+type Translator = {
   (message: string | Message): string;
   (message: string | Message | undefined): string | undefined;
 };
 
 /** Translates one message: a keyed one (the server's `details`, a result's message) or a validation text (see `textMessage`). */
-export function useMessageText(): MessageText {
+export function useMessageText(): Translator {
   const locale = useLocale();
-  return ((message: string | Message | undefined) => (message === undefined ? undefined : translate(typeof message === 'string' ? textMessage(message) : message, locale))) as MessageText;
+  return ((message: string | Message | undefined) => (message === undefined ? undefined : translate(typeof message === 'string' ? textMessage(message) : message, locale))) as Translator;
 }
