@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', sandbox.router);
 
   app.all('/api/*', () => {
-    throw new AppError('NOT_FOUND', 'The requested resource was not found');
+    throw new AppError('NOT_FOUND');
   });
 
   mountWebApp(app);

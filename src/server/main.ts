@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -42,7 +43,7 @@ async function main() {
   restarting.onError(errorHandler(reporter));
   restarting.use(requestContext(logger));
   restarting.all('*', () => {
-    throw new AppError('NETWORK_ERROR', 'The server is restarting. Please try again');
+    throw new AppError('NETWORK_ERROR', REQUEST_MESSAGES.restarting);
   });
   const fetch: typeof app.fetch = (request, ...rest) => (connections.stopping ? restarting.fetch(request, ...rest) : app.fetch(request, ...rest));
   const server = serve({ fetch, port: env.port, hostname: env.host }, (info: AddressInfo) => {

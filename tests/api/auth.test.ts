@@ -38,16 +38,16 @@ describe('sign-up', () => {
     for (const password of ['Password1', 'qWERTY123', 'Iloveyou1']) {
       const res = await c.post('/api/auth/sign-up/email', { email: 'common@example.com', password });
       expect(res.status, password).toBe(400);
-      expect(res.body.error.details).toContainEqual({ field: 'password', message: 'This password is too common' });
+      expect(res.body.error.details).toContainEqual({ field: 'password', message: 'This password is too common', messageKey: 'password.common' });
     }
     expect(await t.db.select().from(authUser).where(eq(authUser.email, 'common@example.com'))).toHaveLength(0);
 
     const reset = await c.post('/api/auth/reset-password', { token: 'any-token', newPassword: 'Password1' });
-    expect(reset.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common' });
+    expect(reset.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common', messageKey: 'password.common' });
     const user = t.client();
     const { password } = await user.signUp();
     const change = await user.post('/api/auth/change-password', { currentPassword: password, newPassword: 'Password1' });
-    expect(change.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common' });
+    expect(change.body.error.details).toContainEqual({ field: 'newPassword', message: 'This password is too common', messageKey: 'password.common' });
     expect((await t.client().post('/api/auth/sign-in/email', { email: (await user.get('/api/me')).body.email, password })).status).toBe(200);
   });
 
@@ -62,10 +62,10 @@ describe('sign-up', () => {
     const c = t.client();
     const res = await c.post('/api/auth/sign-up/email', { email: 'nul@example.com', password: 'Str0ng\u0000Pass' });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toContainEqual({ field: 'password', message: 'Contains characters that are not allowed' });
+    expect(res.body.error.details).toContainEqual({ field: 'password', message: 'Contains characters that are not allowed', messageKey: 'text.invalid' });
     const reset = await c.post('/api/auth/reset-password', { token: 'abc\ud800', newPassword: 'N3wStr0ngPass' });
     expect(reset.status).toBe(400);
-    expect(reset.body.error.details).toContainEqual({ field: 'token', message: 'Contains characters that are not allowed' });
+    expect(reset.body.error.details).toContainEqual({ field: 'token', message: 'Contains characters that are not allowed', messageKey: 'text.invalid' });
     const junk = await c.post('/api/auth/reset-password', { token: 'junk', newPassword: 'N3wStr0ngPass' });
     expect(junk.status).toBe(400);
     expect(junk.body.error).toMatchObject({ code: 'TOKEN_EXPIRED', statusCode: 400, path: '/api/auth/reset-password' });
@@ -74,7 +74,7 @@ describe('sign-up', () => {
   it('rejects an invalid email', async () => {
     const res = await t.client().post('/api/auth/sign-up/email', { email: 'not-an-email', password: 'Str0ngPass' });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toContainEqual({ field: 'email', message: 'Invalid email format' });
+    expect(res.body.error.details).toContainEqual({ field: 'email', message: 'Invalid email format', messageKey: 'auth.email' });
   });
 
   it('creates the profile with the account: tier free, status active, name from the email', async () => {

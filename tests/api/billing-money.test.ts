@@ -55,7 +55,7 @@ async function upgradeAsPreviewed(c: TestClient, email: string) {
   // Time passes while the user reads the dialog: the charge must not move with it.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const up = await c.post('/api/billing/change', { action: 'upgrade', prorationDate: preview.prorationDate });
-  expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
+  expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan', messageKey: 'planChange.upgraded' });
   const now = prorationCents({ fromCents: 999, toCents: 1999, periodStart: period.currentPeriodStart, periodEnd: period.currentPeriodEnd, at: new Date() });
   expect(now).toBeLessThan(previewed);
   return previewed;
@@ -92,7 +92,7 @@ describe('an upgrade', () => {
     expect(stale.body.error).toMatchObject({ code: 'OPERATION_NOT_ALLOWED', message: 'The price shown has changed. Review the change again.' });
     const bad = await c.post('/api/billing/change', { action: 'upgrade', prorationDate: 'yesterday' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toContainEqual({ field: 'prorationDate', message: 'Invalid proration date' });
+    expect(bad.body.error.details).toContainEqual({ field: 'prorationDate', message: 'Invalid proration date', messageKey: 'planChange.invalidProrationDate' });
     expect((await subscriptionOf(email)).plan).toBe('basic');
     expect((await invoices(c)).items).toHaveLength(1);
   });
@@ -169,7 +169,7 @@ describe('resuming a cancellation', () => {
     expect((await invoices(c)).upcoming).toBeNull();
     const res = await c.post('/api/billing/resume', {});
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Your subscription will continue' });
+    expect(res.body).toEqual({ message: 'Your subscription will continue', messageKey: 'resume.resumed' });
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'active', cancelAt: null });
     expect(await subscriptionOf(email)).toMatchObject({ cancelAtPeriodEnd: false, canceledAt: null });
     expect((await invoices(c)).upcoming!.amountCents).toBe(999);
@@ -211,7 +211,7 @@ describe('the billing history', () => {
     expect((await invoices(c, '?locale=zh')).items[0]!.description).toBe('基础版（月付）订阅');
     const bad = await c.get('/api/billing/invoices?locale=fr');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toContainEqual({ field: 'locale', message: 'Locale must be en or zh' });
+    expect(bad.body.error.details).toContainEqual({ field: 'locale', message: 'Locale must be en or zh', messageKey: 'common.locale' });
 
     const receipt = await c.get(pathOf(list.items[0]!.receiptUrl!));
     expect(receipt.status).toBe(200);

@@ -185,7 +185,7 @@ describe('an upgrade from past_due', () => {
 
     const up = await c.post('/api/billing/change', { action: 'upgrade' });
     expect(up.status).toBe(200);
-    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
+    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan', messageKey: 'planChange.upgraded' });
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
     const [sub] = await t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, stripeSubscriptionId!));
     expect(sub).toMatchObject({ plan: 'pro', status: 'active' });

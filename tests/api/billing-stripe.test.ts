@@ -564,7 +564,7 @@ describe('the app with Stripe configured', () => {
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'past_due' });
 
     const up = await c.post('/api/billing/change', { action: 'upgrade' });
-    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
+    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan', messageKey: 'planChange.upgraded' });
     expect(mock.calls('GET', '/v1/invoices').at(-1)!.params).toMatchObject({ subscription: subId, status: 'open' });
     expect(mock.calls('POST', `/v1/invoices/${invoiceId}/pay`)).toHaveLength(2);
     expect(mock.state.invoices.get(subId)!.find((i) => i.id === invoiceId)).toMatchObject({ status: 'paid', amount_paid: 999 });
@@ -642,7 +642,7 @@ describe('the app with Stripe configured', () => {
 
     mock.fail(new RegExp(`POST /v1/subscriptions/${subId}`), 500);
     expect((await c.post('/api/billing/resume', {})).body.error).toMatchObject({ code: 'STRIPE_ERROR', message: 'Failed to resume subscription' });
-    expect((await c.post('/api/billing/resume', {})).body).toEqual({ message: 'Your subscription will continue' });
+    expect((await c.post('/api/billing/resume', {})).body).toEqual({ message: 'Your subscription will continue', messageKey: 'resume.resumed' });
     expect(mock.calls('POST', `/v1/subscriptions/${subId}`).at(-1)!.params).toEqual({ cancel_at_period_end: 'false' });
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ status: 'active', cancelAt: null });
   });

@@ -51,7 +51,7 @@ describe('webhook signature', () => {
     ]) {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', statusCode: 400, path: '/api/webhooks/stripe', method: 'POST' });
-      expect(res.body.error.details).toEqual([{ field: 'stripe-signature', message: 'Missing or invalid webhook signature' }]);
+      expect(res.body.error.details).toEqual([{ field: 'stripe-signature', message: 'Missing or invalid webhook signature', messageKey: 'billing.webhookSignature' }]);
     }
     expect(await eventRows([event.id, 'evt_forged'])).toHaveLength(0);
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'free', status: 'active' });

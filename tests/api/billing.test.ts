@@ -82,7 +82,7 @@ describe('checkout through the sandbox provider', () => {
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
     }
     const bad = await c.post('/api/billing/checkout', { plan: 'basic', interval: 'week' });
-    expect(bad.body.error.details).toContainEqual({ field: 'interval', message: 'Interval must be month or year' });
+    expect(bad.body.error.details).toContainEqual({ field: 'interval', message: 'Interval must be month or year', messageKey: 'billing.interval' });
     const promo = await c.post('/api/billing/checkout', { plan: 'basic', interval: 'month', promotionCode: 'FREE100' });
     expect(promo.status).toBe(400);
     expect(promo.body.error.message).toBe('This promotion code is not valid');
@@ -247,7 +247,7 @@ describe('the Pro trial', () => {
     expect(refund.body.error.message).toBe(eligibility.body.reason);
 
     // Cancel during the trial: it ends when the trial does, without a charge.
-    expect((await c.post('/api/billing/cancel', {})).body).toEqual({ message: 'Subscription will be canceled at the end of the billing period' });
+    expect((await c.post('/api/billing/cancel', {})).body).toEqual({ message: 'Subscription will be canceled at the end of the billing period', messageKey: 'cancel.scheduled' });
     const canceling = (await c.get('/api/me')).body.subscription;
     expect(canceling.status).toBe('canceling');
     expect(canceling.cancelAt).toBe(canceling.trialEndsAt);
@@ -303,7 +303,7 @@ describe('upgrade and downgrade', () => {
 
     const up = await c.post('/api/billing/change', { action: 'upgrade' });
     expect(up.status).toBe(200);
-    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan' });
+    expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan', messageKey: 'planChange.upgraded' });
     let me = (await c.get('/api/me')).body;
     expect(me.subscription).toMatchObject({ tier: 'pro', status: 'active', startedAt });
     const sub = await subscriptionOf(email);
@@ -313,7 +313,7 @@ describe('upgrade and downgrade', () => {
     expect((await c.post('/api/billing/change', { action: 'upgrade' })).body.error.message).toBe('Can only upgrade from Basic plan');
     const downPreview = await c.get('/api/billing/change/preview?action=downgrade');
     expect(downPreview.body.amountDueCents).toBeLessThan(0);
-    expect((await c.post('/api/billing/change', { action: 'downgrade' })).body).toEqual({ message: 'Successfully downgraded to Basic plan' });
+    expect((await c.post('/api/billing/change', { action: 'downgrade' })).body).toEqual({ message: 'Successfully downgraded to Basic plan', messageKey: 'planChange.downgraded' });
     me = (await c.get('/api/me')).body;
     expect(me.subscription).toMatchObject({ tier: 'basic', status: 'active' });
     expect(me.entitlements.hasNutritionTracking).toBe(true);
@@ -325,7 +325,7 @@ describe('upgrade and downgrade', () => {
     for (const res of [await c.post('/api/billing/change', { action: 'sideways' }), await c.get('/api/billing/change/preview?action=sideways'), await c.post('/api/billing/change', {})]) {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');
-      expect(res.body.error.details).toContainEqual({ field: 'action', message: 'Invalid action' });
+      expect(res.body.error.details).toContainEqual({ field: 'action', message: 'Invalid action', messageKey: 'planChange.invalidAction' });
     }
   });
 
@@ -365,7 +365,7 @@ describe('cancel and the expired-cancellation check', () => {
     await subscribe(t, c, 'basic');
     const res = await c.post('/api/billing/cancel', {});
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Subscription will be canceled at the end of the billing period' });
+    expect(res.body).toEqual({ message: 'Subscription will be canceled at the end of the billing period', messageKey: 'cancel.scheduled' });
     const me = (await c.get('/api/me')).body.subscription;
     expect(me).toMatchObject({ tier: 'basic', status: 'canceling' });
     expect(me.cancelAt).toBe(me.currentPeriodEnd);
@@ -509,7 +509,11 @@ describe('renewals and failed payments (sandbox hooks)', () => {
   it('validates the renew hook and needs a subscription', async () => {
     const c = t.client();
     await c.signUp();
-    expect((await c.post('/api/billing/sandbox/renew', { outcome: 'maybe' })).body.error.details).toContainEqual({ field: 'outcome', message: 'Outcome must be paid or failed' });
+    expect((await c.post('/api/billing/sandbox/renew', { outcome: 'maybe' })).body.error.details).toContainEqual({
+      field: 'outcome',
+      message: 'Outcome must be paid or failed',
+      messageKey: 'billing.outcome',
+    });
     expect((await c.post('/api/billing/sandbox/renew', {})).body.error.message).toBe('No active subscription found');
   });
 });
@@ -522,6 +526,7 @@ describe('refunds', () => {
     const eligibility = await c.get('/api/billing/refund-eligibility');
     expect(eligibility.status).toBe(200);
     expect(eligibility.body).toMatchObject({ eligible: true, daysSinceStart: 0, daysRemaining: 14, reason: 'You have 14 days remaining to request a refund' });
+    expect(eligibility.body).toMatchObject({ reasonKey: 'refund.remaining', reasonParams: { days: 14 } });
     expect(eligibility.body.subscriptionStartDate).toBe((await c.get('/api/me')).body.subscription.startedAt);
     const sub = await subscriptionOf(email);
 
@@ -560,6 +565,7 @@ describe('refunds', () => {
       daysRemaining: null,
       subscriptionStartDate: null,
       reason: 'No active subscription',
+      reasonKey: 'refund.noSubscription',
     });
     expect((await c.post('/api/billing/refund', {})).body.error.message).toBe('No active subscription');
     await subscribe(t, c, 'basic');
@@ -569,6 +575,8 @@ describe('refunds', () => {
       daysSinceStart: 20,
       daysRemaining: 0,
       reason: 'Refund period has expired (20 days since start)',
+      reasonKey: 'refund.expiredDays',
+      reasonParams: { days: 20 },
     });
     expect((await c.post('/api/billing/refund', {})).body.error.message).toBe('Refund period has expired');
     await setUser(t, email, { subscriptionStartedAt: new Date(Date.now() - 13.5 * DAY) });

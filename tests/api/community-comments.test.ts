@@ -71,7 +71,7 @@ describe('GET /api/community/posts/:id/comments', () => {
     const post = await createPost(c);
     expect((await c.get(`/api/community/posts/${post.id}/comments`)).body).toEqual({ items: [], page: 1, limit: 20, total: 0, totalPages: 0 });
     expect((await c.get(`/api/community/posts/${MISSING_ID}/comments`)).status).toBe(404);
-    expect((await c.get('/api/community/posts/123/comments')).body.error.details).toEqual([{ field: 'id', message: 'Invalid ID format' }]);
+    expect((await c.get('/api/community/posts/123/comments')).body.error.details).toEqual([{ field: 'id', message: 'Invalid ID format', messageKey: 'common.id' }]);
     expect(fieldMessages((await c.get(`/api/community/posts/${post.id}/comments?limit=500`)).body)).toEqual({ limit: 'Limit must be between 1 and 100' });
   });
 });

@@ -235,7 +235,7 @@ describe('GET /api/community/posts/:id', () => {
     expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND', message: `Post with id ${MISSING_ID} not found` });
     const bad = await c.get('/api/community/posts/not-a-uuid');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toEqual([{ field: 'id', message: 'Invalid ID format' }]);
+    expect(bad.body.error.details).toEqual([{ field: 'id', message: 'Invalid ID format', messageKey: 'common.id' }]);
   });
 });
 
@@ -269,7 +269,7 @@ describe('PATCH /api/community/posts/:id', () => {
     expect(fieldMessages(short.body)).toEqual({ content: M.contentMin });
     const empty = await c.patch(`/api/community/posts/${post.id}`, {});
     expect(empty.status).toBe(400);
-    expect(empty.body.error.details).toEqual([{ field: 'body', message: M.nothingToUpdate }]);
+    expect(empty.body.error.details).toEqual([{ field: 'body', message: M.nothingToUpdate, messageKey: 'common.nothingToUpdate' }]);
     const unknown = await c.patch(`/api/community/posts/${post.id}`, { likeCount: 1000 });
     expect(unknown.status).toBe(400);
     expect((await c.get(`/api/community/posts/${post.id}`)).body).toMatchObject({ title: post.title, likeCount: 0, editedAt: null });

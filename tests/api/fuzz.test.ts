@@ -1,6 +1,7 @@
 import { followVerificationLink } from '../support/mail';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatMessage, MESSAGES, type MessageKey, type MessageParams } from '#core/messages/catalogue';
 import { RATE_LIMIT_KINDS } from '#core/rate-limit/limits';
 import { pathOf, subscribe } from '../support/billing';
 import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../support/test-app';
@@ -297,7 +298,21 @@ function checkResponse(c: Case, res: TestResponse, failures: string[]) {
     const e = (res.body as { error?: Record<string, unknown> } | null)?.error;
     const ok = typeof e?.code === 'string' && typeof e.message === 'string' && e.statusCode === res.status && typeof e.requestId === 'string' && typeof e.path === 'string';
     if (!ok) failures.push(`${where} → ${res.status} without the envelope: ${JSON.stringify(res.body).slice(0, 200)}`);
+    for (const m of e ? [e, ...((e.details as Record<string, unknown>[] | undefined) ?? [])] : []) {
+      if (!isKeyed(m)) failures.push(`${where} → ${res.status} a message without its key: ${JSON.stringify(m).slice(0, 200)}`);
+    }
   }
+}
+
+/**
+ * A message a client can translate (ADR 022): a catalogue key whose English, params filled in, is the message sent,
+ * or a library's own words under a key that names the library.
+ */
+function isKeyed(m: Record<string, unknown>): boolean {
+  const key = m.messageKey;
+  if (typeof key !== 'string' || typeof m.message !== 'string') return false;
+  if (/^(zod|http|betterAuth)\./.test(key)) return true;
+  return Object.hasOwn(MESSAGES, key) && formatMessage(MESSAGES[key as MessageKey], m.params as MessageParams | undefined) === m.message;
 }
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES as MM } from '#core/community/moderation/schemas';
-import { suspendedMessage } from '#core/community/schemas';
+import { suspendedUntilText } from '#core/community/schemas';
 import { authUser, emailOutbox, moderationActions, postReports } from '#server/db/schema';
 import { grantModerators } from '#server/modules/community';
 import { createComment, createPost, fieldMessages, member, MISSING_ID } from '../support/community';
@@ -414,7 +414,12 @@ describe('suspensions', () => {
     ] as [string, string, unknown?][]) {
       const refused = await troll.request(method, url, json === undefined ? {} : { json });
       expect(refused.status, `${method} ${url}`).toBe(403);
-      expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', message: suspendedMessage(until) });
+      expect(refused.body.error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: `Your account is suspended from posting, commenting and liking until ${suspendedUntilText(until)} UTC`,
+        messageKey: 'community.suspended',
+        params: { until: suspendedUntilText(until) },
+      });
     }
     // Reading, taking back a like and deleting one's own words stay open.
     expect((await troll.get(`/api/community/posts/${post.id}`)).status).toBe(200);

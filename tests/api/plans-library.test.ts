@@ -131,7 +131,7 @@ describe('GET /api/plan-library/:id', () => {
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const bad = await c.get('/api/plan-library/barbell-basics');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toContainEqual({ field: 'id', message: 'Invalid ID format' });
+    expect(bad.body.error.details).toContainEqual({ field: 'id', message: 'Invalid ID format', messageKey: 'common.id' });
     const missing = await c.get(`/api/plan-library/${UNKNOWN}`);
     expect(missing.status).toBe(404);
     expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND', message: `Library plan with id ${UNKNOWN} not found` });
@@ -178,7 +178,7 @@ describe('POST /api/plan-library/:id/save', () => {
     const { c: user } = await userOnTier(t);
     const bad = await user.post(`/api/plan-library/${entry('travel-bands').id}/save`, { locale: 'fr' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toContainEqual({ field: 'locale', message: 'Locale must be en or zh' });
+    expect(bad.body.error.details).toContainEqual({ field: 'locale', message: 'Locale must be en or zh', messageKey: 'common.locale' });
     const extra = await user.post(`/api/plan-library/${entry('travel-bands').id}/save`, { planName: 'x' });
     expect(extra.status).toBe(400);
     const missing = await user.post(`/api/plan-library/${UNKNOWN}/save`);

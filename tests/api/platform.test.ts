@@ -11,6 +11,7 @@ afterAll(() => t.close());
 function expectEnvelope(body: any, code: string, status: number, path: string, method: string) {
   expect(body.error).toMatchObject({ code, statusCode: status, path, method });
   expect(typeof body.error.message).toBe('string');
+  expect(body.error.messageKey).toMatch(/^\w+\.\w+/);
   expect(new Date(body.error.timestamp).toString()).not.toBe('Invalid Date');
   expect(body.error.requestId).toMatch(/\S/);
 }
@@ -97,7 +98,7 @@ describe('errors', () => {
     const res = await c.request('PATCH', '/api/me', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expectEnvelope(res.body, 'VALIDATION_ERROR', 400, '/api/me', 'PATCH');
-    expect(res.body.error.details).toEqual([{ field: 'body', message: 'Malformed JSON in request body' }]);
+    expect(res.body.error.details).toEqual([{ field: 'body', message: 'Malformed JSON in request body', messageKey: 'request.malformedJson' }]);
   });
 
   it('answers a body that is not JSON with a 400 envelope', async () => {
@@ -166,6 +167,16 @@ describe('OpenAPI', () => {
     const signUp = res.body.paths['/api/auth/sign-up/email'].post.requestBody.content['application/json'].schema;
     expect(signUp.required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(res.body.paths['/api/auth/sign-in/email'].post.responses['401']).toBeTruthy();
+  });
+
+  it("documents each error message's key and params, in the envelope and in each detail", async () => {
+    const res = await t.client().get('/api/openapi.json');
+    const error = res.body.components.schemas.ErrorEnvelope.properties.error;
+    expect(error.required).toEqual(expect.arrayContaining(['code', 'message', 'messageKey', 'statusCode']));
+    expect(error.properties.params.type).toBe('object');
+    const detail = error.properties.details.items;
+    expect(detail.required).toEqual(expect.arrayContaining(['field', 'message', 'messageKey']));
+    expect(Object.keys(detail.properties)).toEqual(expect.arrayContaining(['params']));
   });
 
   it('serves a docs page without a CDN', async () => {

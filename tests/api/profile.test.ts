@@ -115,9 +115,9 @@ describe('preferences, fitness goals and community settings', () => {
     const fields = Object.fromEntries(bad.body.error.details.map((d: any) => [d.field, d.message]));
     expect(fields).toMatchObject({ locale: 'Locale must be en or zh', timezone: 'Unknown time zone', heightCm: 'Height must be between 100 and 250 cm' });
     const goals = await c.put('/api/me/fitness-goals', { goals: ['lose_weight', 'build_muscle', 'general_health', 'improve_endurance'] });
-    expect(goals.body.error.details).toContainEqual({ field: 'goals', message: 'Choose at most 3 goals' });
+    expect(goals.body.error.details).toContainEqual({ field: 'goals', message: 'Choose at most 3 goals', messageKey: 'profile.goalsMax' });
     const name = await c.put('/api/me/community-settings', { displayName: 'x' });
-    expect(name.body.error.details).toContainEqual({ field: 'displayName', message: 'Display name must be 2 to 40 characters' });
+    expect(name.body.error.details).toContainEqual({ field: 'displayName', message: 'Display name must be 2 to 40 characters', messageKey: 'profile.displayName' });
     const me = (await c.get('/api/me')).body;
     expect(me.preferences.locale).toBe('en');
     expect(await t.db.select().from(userPreferences).where(eq(userPreferences.userId, me.id))).toHaveLength(0);
@@ -130,8 +130,8 @@ describe('preferences, fitness goals and community settings', () => {
     expect(free.status).toBe(403);
     expect(free.body.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'This feature requires a subscription' });
     expect(free.body.error.details).toEqual([
-      { field: 'goals.1', message: 'Available with a Basic or Pro subscription' },
-      { field: 'equipment.1', message: 'Available with a Basic or Pro subscription' },
+      { field: 'goals.1', message: 'Available with a Basic or Pro subscription', messageKey: 'plansApi.locked' },
+      { field: 'equipment.1', message: 'Available with a Basic or Pro subscription', messageKey: 'plansApi.locked' },
     ]);
     const me = (await c.get('/api/me')).body;
     expect(me.fitnessGoals).toMatchObject({ goals: ['general_health'], equipment: ['none'], workoutsPerWeek: 3 });
@@ -147,7 +147,7 @@ describe('preferences, fitness goals and community settings', () => {
     await c.signUp();
     const res = await c.put('/api/me/fitness-goals', { equipment: ['none', 'dumbbells'] });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toContainEqual({ field: 'equipment', message: 'No equipment cannot be combined with other equipment' });
+    expect(res.body.error.details).toContainEqual({ field: 'equipment', message: 'No equipment cannot be combined with other equipment', messageKey: 'profile.equipmentNone' });
     expect((await c.put('/api/me/fitness-goals', { equipment: ['none'] })).status).toBe(200);
   });
 

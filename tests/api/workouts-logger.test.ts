@@ -114,8 +114,8 @@ describe('sets as the logger sends them', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual(
       expect.arrayContaining([
-        { field: 'exercises.0.sets.0.distanceMeters', message: M.distance },
-        { field: 'exercises.0.sets.0.durationSeconds', message: M.setDuration },
+        { field: 'exercises.0.sets.0.distanceMeters', message: M.distance, messageKey: 'workout.distance' },
+        { field: 'exercises.0.sets.0.durationSeconds', message: M.setDuration, messageKey: 'workout.setDuration' },
       ]),
     );
   });

@@ -14,6 +14,7 @@ describe('refund eligibility', () => {
       daysRemaining: null,
       subscriptionStartDate: null,
       reason: 'No active subscription',
+      reasonKey: 'refund.noSubscription',
     });
     expect(checkRefundEligibility({ ...paid, subscriptionStatus: 'inactive' }, at(1)).reason).toBe('No active subscription');
   });
@@ -50,6 +51,8 @@ describe('refund eligibility', () => {
       daysRemaining: 14,
       subscriptionStartDate: start.toISOString(),
       reason: 'You have 14 days remaining to request a refund',
+      reasonKey: 'refund.remaining',
+      reasonParams: { days: 14 },
     });
     expect(checkRefundEligibility(paid, at(0.5))).toMatchObject({ daysSinceStart: 0, daysRemaining: 14 });
     expect(checkRefundEligibility(paid, at(13.9))).toMatchObject({ eligible: true, daysSinceStart: 13, daysRemaining: 1, reason: 'You have 1 days remaining to request a refund' });
@@ -75,6 +78,8 @@ describe('refund refusal message', () => {
   it('uses the short form for an expired window and the reason otherwise', () => {
     expect(refundRefusal(checkRefundEligibility(paid, at(20)))).toBe('Refund period has expired');
     expect(refundRefusal(checkRefundEligibility({ ...paid, subscriptionTier: 'free' }, at(1)))).toBe('No active subscription');
-    expect(refundRefusal({ eligible: false, daysRemaining: null, daysSinceStart: null, subscriptionStartDate: null, reason: '' })).toBe('Not eligible for refund');
+    expect(refundRefusal({ eligible: false, daysRemaining: null, daysSinceStart: null, subscriptionStartDate: null, reason: '', reasonKey: 'refund.notEligible' })).toBe(
+      'Not eligible for refund',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatMessage, type MessageParams } from '#core/messages/format';
 import type { SubscriptionStatus, SubscriptionTier } from '#core/profile/schemas';
 
 /** The 14-day, once-per-account money-back guarantee (spec sections 4, 8 and 9). */
@@ -10,6 +11,8 @@ export const REFUND_MESSAGES = {
   inTrial: 'Refunds are not available during the free trial period. You can cancel your subscription anytime before the trial ends to avoid being charged.',
   unavailable: 'Refund eligibility not available',
   expired: 'Refund period has expired',
+  expiredDays: 'Refund period has expired ({days} days since start)',
+  remaining: 'You have {days} days remaining to request a refund',
   notEligible: 'Not eligible for refund',
   checkFailed: 'Error checking eligibility',
   noCustomer: 'No Stripe customer ID found',
@@ -20,8 +23,13 @@ export const REFUND_MESSAGES = {
   refundNotCompleted: 'Refund processing failed',
 } as const;
 
-export const expiredReason = (daysSinceStart: number) => `${REFUND_MESSAGES.expired} (${daysSinceStart} days since start)`;
-export const remainingReason = (daysRemaining: number) => `You have ${daysRemaining} days remaining to request a refund`;
+type RefundReason = keyof typeof REFUND_MESSAGES;
+type RefundText = (typeof REFUND_MESSAGES)[RefundReason];
+
+/** A reason as the check gives it: the English sentence, and its key and params for a translation (ADR 022). */
+function reasonOf(name: RefundReason, params?: { days: number }): Pick<RefundCheck, 'reason' | 'reasonKey' | 'reasonParams'> {
+  return { reason: params ? formatMessage(REFUND_MESSAGES[name], params) : REFUND_MESSAGES[name], reasonKey: `refund.${name}`, ...(params ? { reasonParams: params } : {}) };
+}
 
 export interface RefundSubject {
   subscriptionTier: SubscriptionTier;
@@ -38,14 +46,16 @@ export interface RefundCheck {
   daysRemaining: number | null;
   subscriptionStartDate: string | null;
   reason: string;
+  reasonKey: `refund.${RefundReason}`;
+  reasonParams?: MessageParams;
 }
 
-const refused = (reason: string, extra: Partial<RefundCheck> = {}): RefundCheck => ({
+const refused = (reason: Pick<RefundCheck, 'reason' | 'reasonKey' | 'reasonParams'>, extra: Partial<RefundCheck> = {}): RefundCheck => ({
   eligible: false,
   daysSinceStart: null,
   daysRemaining: null,
   subscriptionStartDate: null,
-  reason,
+  ...reason,
   ...extra,
 });
 
@@ -55,26 +65,26 @@ const refused = (reason: string, extra: Partial<RefundCheck> = {}): RefundCheck 
  * remaining round up. A past-due subscription has no recent payment to give back.
  */
 export function checkRefundEligibility(user: RefundSubject, now: Date): RefundCheck {
-  if (user.subscriptionTier === 'free' || user.subscriptionStatus === 'inactive') return refused(REFUND_MESSAGES.noSubscription);
-  if (user.lastRefundAt) return refused(REFUND_MESSAGES.alreadyUsed);
-  if (user.trialEndsAt && user.trialEndsAt.getTime() > now.getTime()) return refused(REFUND_MESSAGES.inTrial);
-  if (user.subscriptionStatus === 'past_due') return refused(REFUND_MESSAGES.notEligible);
-  if (!user.subscriptionStartedAt) return refused(REFUND_MESSAGES.unavailable);
+  if (user.subscriptionTier === 'free' || user.subscriptionStatus === 'inactive') return refused(reasonOf('noSubscription'));
+  if (user.lastRefundAt) return refused(reasonOf('alreadyUsed'));
+  if (user.trialEndsAt && user.trialEndsAt.getTime() > now.getTime()) return refused(reasonOf('inTrial'));
+  if (user.subscriptionStatus === 'past_due') return refused(reasonOf('notEligible'));
+  if (!user.subscriptionStartedAt) return refused(reasonOf('unavailable'));
   const start = user.subscriptionStartedAt.getTime();
-  if (!Number.isFinite(start) || !Number.isFinite(now.getTime())) return refused(REFUND_MESSAGES.checkFailed);
+  if (!Number.isFinite(start) || !Number.isFinite(now.getTime())) return refused(reasonOf('checkFailed'));
 
   // A start a moment ahead of this clock (the provider's clock) counts as "just started".
   const elapsed = Math.max(0, now.getTime() - start);
   const deadline = start + REFUND_WINDOW_DAYS * DAY_MS;
   const daysSinceStart = Math.floor(elapsed / DAY_MS);
   const subscriptionStartDate = user.subscriptionStartedAt.toISOString();
-  if (now.getTime() > deadline) return refused(expiredReason(daysSinceStart), { daysSinceStart, daysRemaining: 0, subscriptionStartDate });
+  if (now.getTime() > deadline) return refused(reasonOf('expiredDays', { days: daysSinceStart }), { daysSinceStart, daysRemaining: 0, subscriptionStartDate });
   const daysRemaining = Math.ceil((deadline - now.getTime()) / DAY_MS);
-  return { eligible: true, daysSinceStart, daysRemaining, subscriptionStartDate, reason: remainingReason(daysRemaining) };
+  return { eligible: true, daysSinceStart, daysRemaining, subscriptionStartDate, ...reasonOf('remaining', { days: daysRemaining }) };
 }
 
 /** The message a refund request is refused with: the check's reason, in its short form for an expired window. */
-export function refundRefusal(check: RefundCheck): string {
-  if (check.reason.startsWith(REFUND_MESSAGES.expired)) return REFUND_MESSAGES.expired;
-  return check.reason || REFUND_MESSAGES.notEligible;
+export function refundRefusal(check: RefundCheck): RefundText {
+  const name = check.reasonKey.slice('refund.'.length) as RefundReason;
+  return name === 'expiredDays' ? REFUND_MESSAGES.expired : REFUND_MESSAGES[name];
 }

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { exactTextSchema, multilineTextSchema } from '#core/common/text';
-import { LOCALES, type Locale } from '#core/common/schemas';
+import { COMMON_MESSAGES, LOCALES, type Locale, messageParamsSchema } from '#core/common/schemas';
 import { entitlementsSchema, INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '#core/profile/schemas';
 import { INVOICE_STATUSES } from './invoices';
 import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
 
 /** Request and response shapes of the billing API, shared by server and web app. */
+
+export const BILLING_MESSAGES = {
+  plan: 'Plan must be basic or pro',
+  interval: 'Interval must be month or year',
+  promotionCodeRequired: 'Enter a promotion code',
+  promotionCodeTooLong: 'Promotion code is too long',
+  promotionCodeInvalid: 'This promotion code is not valid',
+  reasonMax: 'Reason must be at most 500 characters',
+  outcome: 'Outcome must be paid or failed',
+  priceNotConfigured: 'Price not configured for the plan and interval',
+  alreadySubscribed: 'You already have a subscription. Change or cancel it from the billing page.',
+  webhookSignature: 'Missing or invalid webhook signature',
+} as const;
+
+const M = BILLING_MESSAGES;
 
 /** One tier of the plan catalogue, in the language asked for. */
 export const subscriptionPlanSchema = z.object({
@@ -22,12 +37,12 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const checkoutInputSchema = z
   .object({
-    plan: z.enum(['basic', 'pro'], { message: 'Plan must be basic or pro' }),
-    interval: z.enum(INTERVALS, { message: 'Interval must be month or year' }),
+    plan: z.enum(['basic', 'pro'], { message: M.plan }),
+    interval: z.enum(INTERVALS, { message: M.interval }),
     /** The language of the checkout page and of the pages it returns to; default: the user's preference. */
-    locale: z.enum(LOCALES, { message: 'Locale must be en or zh' }).optional(),
+    locale: z.enum(LOCALES, { message: COMMON_MESSAGES.locale }).optional(),
     /** A promotion code to apply at once (TRIAL50); without it the checkout page still accepts one. */
-    promotionCode: exactTextSchema().trim().min(1, 'Enter a promotion code').max(64, 'Promotion code is too long').optional(),
+    promotionCode: exactTextSchema().trim().min(1, M.promotionCodeRequired).max(64, M.promotionCodeTooLong).optional(),
   })
   .strict();
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
@@ -36,7 +51,7 @@ export const urlResultSchema = z.object({ url: z.string() });
 
 export const planChangeInputSchema = z
   .object({
-    action: z.enum(PLAN_CHANGE_ACTIONS, { message: 'Invalid action' }),
+    action: z.enum(PLAN_CHANGE_ACTIONS, { message: PLAN_CHANGE_MESSAGES.invalidAction }),
     /**
      * The preview's `prorationDate`: the change is then charged exactly as previewed (Stripe's proration_date). Without
      * it the change is prorated to the moment it is made.
@@ -44,8 +59,9 @@ export const planChangeInputSchema = z
     prorationDate: z.iso.datetime({ message: PLAN_CHANGE_MESSAGES.invalidProrationDate }).optional(),
   })
   .strict();
-export const planChangePreviewQuerySchema = z.object({ action: z.enum(PLAN_CHANGE_ACTIONS, { message: 'Invalid action' }) });
-export const messageResultSchema = z.object({ message: z.string() });
+export const planChangePreviewQuerySchema = z.object({ action: z.enum(PLAN_CHANGE_ACTIONS, { message: PLAN_CHANGE_MESSAGES.invalidAction }) });
+/** A sentence for the user, in English, with its key in the message catalogue (ADR 022). */
+export const messageResultSchema = z.object({ message: z.string(), messageKey: z.string() });
 export const planChangePreviewSchema = z.object({
   /** Charged at once when positive; negative: a credit taken off the next invoice. */
   amountDueCents: z.number().int(),
@@ -60,15 +76,18 @@ export const refundCheckSchema = z.object({
   daysRemaining: z.number().int().nullable(),
   subscriptionStartDate: z.string().nullable(),
   reason: z.string(),
+  reasonKey: z.string(),
+  reasonParams: messageParamsSchema.optional(),
 });
+export type RefundEligibility = z.infer<typeof refundCheckSchema>;
 
-export const refundInputSchema = z.object({ reason: multilineTextSchema().max(500, 'Reason must be at most 500 characters').optional() }).strict();
+export const refundInputSchema = z.object({ reason: multilineTextSchema().max(500, M.reasonMax).optional() }).strict();
 export const refundResultSchema = z.object({
   success: z.literal(true),
   refund: z.object({ amount: z.number(), currency: z.string(), status: z.string() }),
 });
 
-export const invoicesQuerySchema = z.object({ locale: z.enum(LOCALES, { message: 'Locale must be en or zh' }).optional() });
+export const invoicesQuerySchema = z.object({ locale: z.enum(LOCALES, { message: COMMON_MESSAGES.locale }).optional() });
 export const invoiceSchema = z.object({
   id: z.string(),
   /** What was paid (for an unpaid invoice: what is owed), in cents. */
@@ -90,7 +109,7 @@ export const invoiceListSchema = z.object({
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** The sandbox's renewal hook: move the signed-in user's subscription to its next period, paid or failed. */
-export const sandboxRenewInputSchema = z.object({ outcome: z.enum(['paid', 'failed'], { message: 'Outcome must be paid or failed' }).default('paid') }).strict();
+export const sandboxRenewInputSchema = z.object({ outcome: z.enum(['paid', 'failed'], { message: M.outcome }).default('paid') }).strict();
 export const sandboxRenewResultSchema = z.object({
   subscription: z.object({
     id: z.string(),

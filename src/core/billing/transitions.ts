@@ -29,7 +29,11 @@ export const RESUME_MESSAGES = {
   failed: 'Failed to resume subscription',
 } as const;
 
-export type PlanChange = { ok: true; action: PlanChangeAction; from: 'basic' | 'pro'; to: 'basic' | 'pro'; successMessage: string; failureMessage: string } | { ok: false; message: string };
+type PlanChangeText = (typeof PLAN_CHANGE_MESSAGES)[keyof typeof PLAN_CHANGE_MESSAGES];
+
+export type PlanChange =
+  | { ok: true; action: PlanChangeAction; from: 'basic' | 'pro'; to: 'basic' | 'pro'; successMessage: PlanChangeText; failureMessage: PlanChangeText }
+  | { ok: false; message: PlanChangeText };
 
 export function planChange(currentTier: SubscriptionTier, action: string): PlanChange {
   if (action === 'upgrade') {

@@ -3,19 +3,29 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-/** IDs are UUIDs everywhere in the API. */
-export const idSchema = z.uuid({ message: 'Invalid ID format' });
+export const COMMON_MESSAGES = {
+  id: 'Invalid ID format',
+  locale: 'Locale must be en or zh',
+  page: 'Page must be greater than 0',
+  limit: 'Limit must be between 1 and 100',
+  /** Said by several features' rules: one key for the text, whichever rule says it. */
+  nothingToUpdate: 'Nothing to update',
+  trueOrFalse: 'Must be true or false',
+} as const;
 
-export const localeSchema = z.enum(LOCALES, { message: 'Locale must be en or zh' });
+const M = COMMON_MESSAGES;
+
+/** IDs are UUIDs everywhere in the API. */
+export const idSchema = z.uuid({ message: M.id });
+
+export const localeSchema = z.enum(LOCALES, { message: M.locale });
+
+/** The params of a message (ADR 022): the values its text names in braces. */
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const paginationSchema = z.object({
-  page: z.coerce.number({ message: 'Page must be greater than 0' }).int('Page must be greater than 0').min(1, 'Page must be greater than 0').default(1),
-  limit: z.coerce
-    .number({ message: 'Limit must be between 1 and 100' })
-    .int('Limit must be between 1 and 100')
-    .min(1, 'Limit must be between 1 and 100')
-    .max(100, 'Limit must be between 1 and 100')
-    .default(20),
+  page: z.coerce.number({ message: M.page }).int(M.page).min(1, M.page).default(1),
+  limit: z.coerce.number({ message: M.limit }).int(M.limit).min(1, M.limit).max(100, M.limit).default(20),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

@@ -24,7 +24,7 @@ export const LIMITS = {
   reportDetailsMax: 500,
 } as const;
 
-/** Every message the community's rules can give; the web app translates each one (i18n/server-messages.ts). */
+/** Every message the community's rules can give; each has its key in the message catalogue (ADR 022). */
 export const COMMUNITY_MESSAGES = {
   titleRequired: 'Title is required',
   titleMax: 'Title must be at most 200 characters',
@@ -39,12 +39,11 @@ export const COMMUNITY_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
   reportOwnPost: 'You cannot report your own post',
   reportOwnComment: 'You cannot report your own comment',
+  suspended: 'Your account is suspended from posting, commenting and liking until {until} UTC',
 } as const;
 
-/** The 403 a suspended member gets for posting, commenting or liking (the web app translates it by its pattern). */
-export function suspendedMessage(until: Date): string {
-  return `Your account is suspended from posting, commenting and liking until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+/** The end of a suspension as its message names it: `2026-07-01 09:30` (UTC). */
+export const suspendedUntilText = (until: Date) => until.toISOString().slice(0, 16).replace('T', ' ');
 
 const M = COMMUNITY_MESSAGES;
 

@@ -1,3 +1,6 @@
+import type { MessageText } from '#core/messages/catalogue';
+import type { Message, MessageParams } from '#core/messages/format';
+
 /**
  * The error catalogue of the product: every code, its HTTP status, its user-facing message and whether a client
  * may retry it. Server and web app both read it; the server never invents a status outside this table.
@@ -45,19 +48,29 @@ export function isRetryable(code: string): boolean {
   return isErrorCode(code) && ERROR_CODES[code].retryable;
 }
 
-/** One field's problem, as carried in `error.details`. */
-export interface FieldError {
-  field: string;
-  message: string;
+/** A code's own message, under its key in the message catalogue ('error.NOT_FOUND'). */
+export function codeMessage(code: ErrorCode): Message {
+  return { message: ERROR_CODES[code].message, messageKey: `error.${code}` };
 }
 
-/** The body of every error response under /api (see API.md). */
+/** One field's problem as the code states it: a text of the message catalogue. */
+export interface FieldError {
+  field: string;
+  message: MessageText;
+}
+
+/** One field's problem as `error.details` carries it: the English text, its key and its params. */
+export type FieldDetail = { field: string } & Message;
+
+/** The body of every error response under /api (see API.md and ADR 022). */
 export interface ErrorEnvelope {
   error: {
     code: ErrorCode;
     message: string;
+    messageKey: string;
+    params?: MessageParams;
     statusCode: number;
-    details?: FieldError[];
+    details?: FieldDetail[];
     retryAfter?: number;
     timestamp: string;
     path: string;

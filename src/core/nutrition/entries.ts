@@ -1,4 +1,5 @@
 import type { FieldError } from '#core/errors/catalogue';
+import type { MessageText } from '#core/messages/catalogue';
 import type { Locale } from '#core/common/schemas';
 import { nutrientsFor, type Food, type NutrientAmounts } from './foods';
 import { NUTRITION_LIMITS, NUTRITION_MESSAGES } from './schemas';
@@ -64,7 +65,7 @@ export function tableAmount(food: Food, amount: { grams?: number | null; portion
 }
 
 /** The message of the first nutrient outside the entry limits of spec section 5, or null. */
-export function nutrientLimitError(n: { calories: number; protein: number | null; carbs: number | null; fat: number | null; fibre: number | null }): string | null {
+export function nutrientLimitError(n: { calories: number; protein: number | null; carbs: number | null; fat: number | null; fibre: number | null }): MessageText | null {
   const M = NUTRITION_MESSAGES;
   const L = NUTRITION_LIMITS;
   if (n.calories > L.calories) return M.calories;

@@ -35,7 +35,7 @@ export const CLOCK_SKEW_MS = 5 * 60_000;
 /** Older than this is a typo in the year, not a meal someone is logging. */
 export const EARLIEST_MEAL = '2000-01-01T00:00:00Z';
 
-/** Every message the nutrition rules can give; the web app translates each one (i18n/server-messages.ts). */
+/** Every message the nutrition rules can give; each has its key in the message catalogue (ADR 022). */
 export const NUTRITION_MESSAGES = {
   foodName: 'Food name must be 1 to 100 characters',
   calories: 'Calories must be between 0 and 10000',

@@ -8,6 +8,8 @@ const me = {
   createdAt: '2026-01-01T00:00:00.000Z',
   twoFactorEnabled: false,
   hasPassword: true,
+  role: 'member',
+  suspension: null,
   subscription: { tier: 'free', status: 'active', interval: null, startedAt: null, cancelAt: null, trialEndsAt: null, currentPeriodEnd: null, trialAvailable: true },
   entitlements: { maxPlansPerMonth: 1, hasProgressTracking: false, hasCommunityAccess: true, hasNutritionTracking: true },
   preferences: DEFAULT_PREFERENCES,

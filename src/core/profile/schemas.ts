@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineTextSchema, multilineTextSchema } from '#core/common/text';
-import { LOCALES } from '#core/common/schemas';
-import { nameSchema } from '#core/auth/schemas';
+import { COMMON_MESSAGES, LOCALES } from '#core/common/schemas';
+import { AUTH_MESSAGES, nameSchema, PASSWORD_MESSAGES } from '#core/auth/schemas';
 import { THEMES } from './themes';
 
 export { THEMES } from './themes';
@@ -35,22 +35,52 @@ export function isTimeZone(value: string): boolean {
 
 const thisYear = new Date().getUTCFullYear();
 
+export const PROFILE_MESSAGES = {
+  timezone: 'Unknown time zone',
+  units: 'Units must be metric or imperial',
+  theme: 'Theme must be system, light or dark',
+  sex: 'Sex must be female or male',
+  birthYearNumber: 'Birth year must be a number',
+  birthYearWhole: 'Birth year must be a whole number',
+  birthYearRange: 'Birth year is out of range',
+  tooYoung: 'You must be at least 13 years old',
+  heightNumber: 'Height must be a number',
+  height: 'Height must be between 100 and 250 cm',
+  weightNumber: 'Weight must be a number',
+  weight: 'Weight must be between 30 and 300 kg',
+  activityLevel: 'Unknown activity level',
+  goal: 'Unknown goal',
+  goalsMax: 'Choose at most 3 goals',
+  goalsUnique: 'Each goal may be chosen once',
+  fitnessLevel: 'Unknown fitness level',
+  equipment: 'Unknown equipment',
+  equipmentUnique: 'Each piece of equipment may be chosen once',
+  equipmentNone: 'No equipment cannot be combined with other equipment',
+  workoutsNumber: 'Workouts per week must be a number',
+  workoutsWhole: 'Workouts per week must be a whole number',
+  workouts: 'Workouts per week must be between 1 and 7',
+  displayName: 'Display name must be 2 to 40 characters',
+  bio: 'Bio must be at most 280 characters',
+} as const;
+
+const M = PROFILE_MESSAGES;
+
 export const preferencesSchema = z.object({
-  locale: z.enum(LOCALES, { message: 'Locale must be en or zh' }),
-  timezone: z.string().refine(isTimeZone, 'Unknown time zone'),
-  units: z.enum(UNIT_SYSTEMS, { message: 'Units must be metric or imperial' }),
-  theme: z.enum(THEMES, { message: 'Theme must be system, light or dark' }),
-  sex: z.enum(SEXES, { message: 'Sex must be female or male' }).nullable(),
+  locale: z.enum(LOCALES, { message: COMMON_MESSAGES.locale }),
+  timezone: z.string().refine(isTimeZone, M.timezone),
+  units: z.enum(UNIT_SYSTEMS, { message: M.units }),
+  theme: z.enum(THEMES, { message: M.theme }),
+  sex: z.enum(SEXES, { message: M.sex }).nullable(),
   birthYear: z
-    .number({ message: 'Birth year must be a number' })
-    .int('Birth year must be a whole number')
-    .min(thisYear - 110, 'Birth year is out of range')
-    .max(thisYear - 13, 'You must be at least 13 years old')
+    .number({ message: M.birthYearNumber })
+    .int(M.birthYearWhole)
+    .min(thisYear - 110, M.birthYearRange)
+    .max(thisYear - 13, M.tooYoung)
     .nullable(),
-  heightCm: z.number({ message: 'Height must be a number' }).min(100, 'Height must be between 100 and 250 cm').max(250, 'Height must be between 100 and 250 cm').nullable(),
-  weightKg: z.number({ message: 'Weight must be a number' }).min(30, 'Weight must be between 30 and 300 kg').max(300, 'Weight must be between 30 and 300 kg').nullable(),
-  activityLevel: z.enum(ACTIVITY_LEVELS, { message: 'Unknown activity level' }).nullable(),
-  emailNotifications: z.boolean({ message: 'Must be true or false' }),
+  heightCm: z.number({ message: M.heightNumber }).min(100, M.height).max(250, M.height).nullable(),
+  weightKg: z.number({ message: M.weightNumber }).min(30, M.weight).max(300, M.weight).nullable(),
+  activityLevel: z.enum(ACTIVITY_LEVELS, { message: M.activityLevel }).nullable(),
+  emailNotifications: z.boolean({ message: COMMON_MESSAGES.trueOrFalse }),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -76,20 +106,16 @@ export const DEFAULT_PREFERENCES: Preferences = {
 
 export const fitnessGoalsSchema = z.object({
   goals: z
-    .array(z.enum(FITNESS_GOALS, { message: 'Unknown goal' }))
-    .max(3, 'Choose at most 3 goals')
-    .refine((g) => new Set(g).size === g.length, 'Each goal may be chosen once'),
-  fitnessLevel: z.enum(FITNESS_LEVELS, { message: 'Unknown fitness level' }),
+    .array(z.enum(FITNESS_GOALS, { message: M.goal }))
+    .max(3, M.goalsMax)
+    .refine((g) => new Set(g).size === g.length, M.goalsUnique),
+  fitnessLevel: z.enum(FITNESS_LEVELS, { message: M.fitnessLevel }),
   equipment: z
-    .array(z.enum(EQUIPMENT, { message: 'Unknown equipment' }))
-    .refine((e) => new Set(e).size === e.length, 'Each piece of equipment may be chosen once')
-    .refine((e) => !e.includes('none') || e.length === 1, 'No equipment cannot be combined with other equipment'),
-  workoutsPerWeek: z
-    .number({ message: 'Workouts per week must be a number' })
-    .int('Workouts per week must be a whole number')
-    .min(1, 'Workouts per week must be between 1 and 7')
-    .max(7, 'Workouts per week must be between 1 and 7'),
-  targetWeightKg: z.number({ message: 'Weight must be a number' }).min(30, 'Weight must be between 30 and 300 kg').max(300, 'Weight must be between 30 and 300 kg').nullable(),
+    .array(z.enum(EQUIPMENT, { message: M.equipment }))
+    .refine((e) => new Set(e).size === e.length, M.equipmentUnique)
+    .refine((e) => !e.includes('none') || e.length === 1, M.equipmentNone),
+  workoutsPerWeek: z.number({ message: M.workoutsNumber }).int(M.workoutsWhole).min(1, M.workouts).max(7, M.workouts),
+  targetWeightKg: z.number({ message: M.weightNumber }).min(30, M.weight).max(300, M.weight).nullable(),
 });
 export type FitnessGoals = z.infer<typeof fitnessGoalsSchema>;
 
@@ -102,9 +128,9 @@ export const DEFAULT_FITNESS_GOALS: FitnessGoals = {
 };
 
 export const communitySettingsSchema = z.object({
-  displayName: lineTextSchema().min(2, 'Display name must be 2 to 40 characters').max(40, 'Display name must be 2 to 40 characters').nullable(),
-  showStreak: z.boolean({ message: 'Must be true or false' }),
-  bio: multilineTextSchema().max(280, 'Bio must be at most 280 characters').nullable(),
+  displayName: lineTextSchema().min(2, M.displayName).max(40, M.displayName).nullable(),
+  showStreak: z.boolean({ message: COMMON_MESSAGES.trueOrFalse }),
+  bio: multilineTextSchema().max(280, M.bio).nullable(),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 
@@ -122,11 +148,11 @@ export const profileUpdateSchema = z
   .object({ name: nameSchema })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, COMMON_MESSAGES.nothingToUpdate);
 
 /** DELETE /api/me: the current password, which an account without one (Google sign-in only) leaves out. */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters').optional(),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired).max(128, PASSWORD_MESSAGES.max).optional(),
 });
 
 export const subscriptionSchema = z.object({

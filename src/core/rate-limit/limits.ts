@@ -10,11 +10,25 @@ export interface Limit {
   windowMs: number;
 }
 
+export const RATE_LIMIT_MESSAGES = {
+  tooMany: 'Rate limit exceeded. Please try again later.',
+  aiFree: 'Free tier limit reached. Please upgrade for more AI generations.',
+  foodFree: 'Free tier limit reached for food analysis. Please upgrade for more.',
+  api: 'Too many requests. Please slow down.',
+  auth: 'Too many authentication attempts. Please try again later.',
+  signup: 'Too many sign-ups from this network. Please try again later.',
+  reset: 'Too many password reset requests. Please try again later.',
+  profile: 'Too many profile updates. Please try again later.',
+  webhook: 'Webhook rate limit exceeded.',
+} as const;
+
+type RateLimitMessage = (typeof RATE_LIMIT_MESSAGES)[keyof typeof RATE_LIMIT_MESSAGES];
+
 export interface KindLimits {
   free: Limit;
   paid: Limit;
-  messageFree: string;
-  messagePaid: string;
+  messageFree: RateLimitMessage;
+  messagePaid: RateLimitMessage;
 }
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -34,33 +48,33 @@ export function parseLimit(value: string): Limit {
   return { max: Number(max), windowMs: parseWindow(window) };
 }
 
-const TOO_MANY = 'Rate limit exceeded. Please try again later.';
+const M = RATE_LIMIT_MESSAGES;
 
 export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, KindLimits> = {
   ai: {
     free: { max: 3, windowMs: parseWindow('1h') },
     paid: { max: 20, windowMs: parseWindow('1h') },
-    messageFree: 'Free tier limit reached. Please upgrade for more AI generations.',
-    messagePaid: TOO_MANY,
+    messageFree: M.aiFree,
+    messagePaid: M.tooMany,
   },
   food: {
     free: { max: 5, windowMs: parseWindow('1h') },
     paid: { max: 30, windowMs: parseWindow('1h') },
-    messageFree: 'Free tier limit reached for food analysis. Please upgrade for more.',
-    messagePaid: TOO_MANY,
+    messageFree: M.foodFree,
+    messagePaid: M.tooMany,
   },
-  api: same(100, '1m', 'Too many requests. Please slow down.'),
+  api: same(100, '1m', M.api),
   // Failed credential checks, per account and per address (DESIGN decision 11).
-  auth: same(5, '15m', 'Too many authentication attempts. Please try again later.'),
+  auth: same(5, '15m', M.auth),
   // Per address: a household or office signing up together, not a script making accounts.
-  signup: same(20, '1h', 'Too many sign-ups from this network. Please try again later.'),
+  signup: same(20, '1h', M.signup),
   // Per address: each request sends an email.
-  reset: same(10, '1h', 'Too many password reset requests. Please try again later.'),
-  profile: same(10, '5m', 'Too many profile updates. Please try again later.'),
-  webhook: same(100, '1m', 'Webhook rate limit exceeded.'),
+  reset: same(10, '1h', M.reset),
+  profile: same(10, '5m', M.profile),
+  webhook: same(100, '1m', M.webhook),
 };
 
-function same(max: number, window: string, message: string): KindLimits {
+function same(max: number, window: string, message: RateLimitMessage): KindLimits {
   const limit = { max, windowMs: parseWindow(window) };
   return { free: limit, paid: limit, messageFree: message, messagePaid: message };
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorEnvelope } from '#core/errors/catalogue';
+import type { ErrorEnvelope, FieldDetail } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
+import { toMessage } from '#core/messages/catalogue';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 import type { ErrorReporter } from './error-reporter';
@@ -11,18 +13,19 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
     if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
-    if (err.status === 415) return AppError.validation([{ field: 'content-type', message: 'Content-Type must be application/json' }]);
-    if (err.status === 400) {
-      const msg = /malformed json/i.test(err.message) ? 'Malformed JSON in request body' : err.message || 'Invalid request';
-      return new AppError('VALIDATION_ERROR', 'Validation failed', { details: [{ field: 'body', message: msg }] });
-    }
+    if (err.status === 415) return AppError.validation([{ field: 'content-type', message: REQUEST_MESSAGES.jsonContentType }]);
+    if (err.status === 400)
+      return AppError.validation([/malformed json/i.test(err.message) ? { field: 'body', message: REQUEST_MESSAGES.malformedJson } : libraryDetail('body', err.message)]);
     if (err.status === 401) return new AppError('UNAUTHORIZED');
     if (err.status === 404) return new AppError('NOT_FOUND');
   }
-  if (err instanceof Error && err.name === 'ValidationError') {
-    return new AppError('VALIDATION_ERROR', 'Validation failed', { details: [{ field: (err as { field?: string }).field ?? 'body', message: err.message }] });
-  }
+  if (err instanceof Error && err.name === 'ValidationError') return AppError.validation([libraryDetail((err as { field?: string }).field ?? 'body', err.message)]);
   return new AppError('INTERNAL_ERROR', undefined, { cause: err });
+}
+
+/** A library's own words for a bad request, under a key no catalogue holds (a client shows them as they are). */
+function libraryDetail(field: string, text: string): FieldDetail {
+  return text ? { field, message: text, messageKey: 'http.400' } : { field, ...toMessage(REQUEST_MESSAGES.invalid) };
 }
 
 export function envelope<E extends AppEnv>(c: Context<E>, e: AppError): ErrorEnvelope {
@@ -30,6 +33,8 @@ export function envelope<E extends AppEnv>(c: Context<E>, e: AppError): ErrorEnv
     error: {
       code: e.code,
       message: e.message,
+      messageKey: e.messageKey,
+      ...(e.params ? { params: e.params } : {}),
       statusCode: e.statusCode,
       ...(e.details ? { details: e.details } : {}),
       ...(e.retryAfter !== undefined ? { retryAfter: e.retryAfter } : {}),

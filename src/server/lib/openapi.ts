@@ -1,13 +1,21 @@
 import { z } from '@hono/zod-openapi';
+import { messageParamsSchema } from '#core/common/schemas';
 import { ERROR_CODES } from '#core/errors/catalogue';
+
+/** How a client translates a message (ADR 022): its key in the message catalogue, and the values its text names. */
+const keyedMessage = {
+  messageKey: z.string().meta({ description: "The message's key in the message catalogue ('password.min'); a client that has no text for it shows `message`" }),
+  params: messageParamsSchema.optional().meta({ description: 'The values the message names in braces (`{days}`), by name' }),
+};
 
 export const errorEnvelopeSchema = z
   .object({
     error: z.object({
       code: z.enum(Object.keys(ERROR_CODES) as [keyof typeof ERROR_CODES, ...(keyof typeof ERROR_CODES)[]]),
-      message: z.string(),
+      message: z.string().meta({ description: 'The message in English' }),
+      ...keyedMessage,
       statusCode: z.number().int(),
-      details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+      details: z.array(z.object({ field: z.string(), message: z.string(), ...keyedMessage })).optional(),
       retryAfter: z.number().int().optional(),
       timestamp: z.string(),
       path: z.string(),

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '#server/lib/app-error';
@@ -35,10 +36,10 @@ export function authGuard(deps: {
       session = cookie ? await deps.sessions.get(cookie, () => load(c.req.raw.headers)) : null;
       found = session ? await deps.profiles.user(session.userId) : null;
     } catch (error) {
-      throw new AppError('INTERNAL_ERROR', 'Authentication failed', { cause: error });
+      throw new AppError('INTERNAL_ERROR', REQUEST_MESSAGES.authenticationFailed, { cause: error });
     }
-    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (!found) throw new AppError('NOT_FOUND', 'User profile not found');
+    if (!session) throw new AppError('UNAUTHORIZED');
+    if (!found) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.profileNotFound);
     const user = await deps.onLoad(found.profile);
     // onLoad changed the profile (an expired cancellation): this instance reads it again from now on.
     if (user !== found.profile) deps.profiles.drop(session.userId);

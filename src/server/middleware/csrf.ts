@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -22,7 +23,7 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
     const cookie = getCookie(c, CSRF_COOKIE);
     const header = c.req.header(CSRF_HEADER);
-    if (!cookie || !header || !sameToken(cookie, header)) throw new AppError('FORBIDDEN', 'Invalid CSRF token');
+    if (!cookie || !header || !sameToken(cookie, header)) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.csrf);
     return next();
   };
 }

@@ -1,13 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '#core/auth/schemas';
-import { ERROR_CODES } from '#core/errors/catalogue';
 import en from './en.json';
 import zh from './zh.json';
 import legalEn from './legal.en.json';
 import legalZh from './legal.zh.json';
-import { translateServerMessage } from './server-messages';
 
 // Arrays (the policy pages' sections and paragraphs) count by position: both languages need as many.
 type Tree = { [key: string]: string | Tree } | (string | Tree)[];
@@ -29,24 +26,10 @@ describe('translations', () => {
     expect([...keys(legalZh as Tree)].sort()).toEqual([...keys(legalEn as Tree)].sort());
   });
 
-  it('give every catalogue and password message a Chinese text', () => {
-    const messages = [...Object.values(ERROR_CODES).map((e) => e.message), ...Object.values(PASSWORD_MESSAGES)];
-    for (const message of messages) expect(translateServerMessage(message, 'zh'), message).not.toBe(message);
-  });
-
-  it('leave unknown messages and English as they are', () => {
-    expect(translateServerMessage('Something new from the server', 'zh')).toBe('Something new from the server');
-    expect(translateServerMessage('Invalid email format', 'en')).toBe('Invalid email format');
-  });
-
   it('call each subscription status by one word wherever it is shown', () => {
     for (const tree of [en, zh]) {
       for (const [status, word] of Object.entries(tree.enums.status)) expect(tree.billing.status[status as keyof typeof tree.billing.status], status).toBe(word);
     }
-  });
-
-  it('translate messages that carry numbers', () => {
-    expect(translateServerMessage('You have 9 days remaining to request a refund', 'zh')).toBe('你还有 9 天可以申请退款');
   });
 });
 

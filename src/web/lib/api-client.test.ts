@@ -10,8 +10,8 @@ let validToken = 'token-1';
 let tokenFetches = 0;
 const seen: { method: string; path: string; csrf: string | undefined }[] = [];
 
-function envelope(code: string, message: string, statusCode: number, extra: Record<string, unknown> = {}) {
-  return JSON.stringify({ error: { code, message, statusCode, timestamp: '', path: '', method: '', requestId: 'r-1', ...extra } });
+function envelope(code: string, message: string, messageKey: string, statusCode: number, extra: Record<string, unknown> = {}) {
+  return JSON.stringify({ error: { code, message, messageKey, statusCode, timestamp: '', path: '', method: '', requestId: 'r-1', ...extra } });
 }
 
 beforeAll(async () => {
@@ -25,21 +25,23 @@ beforeAll(async () => {
     }
     if (req.method !== 'GET' && csrf !== validToken) {
       res.statusCode = 403;
-      return res.end(envelope('FORBIDDEN', 'Invalid CSRF token', 403));
+      return res.end(envelope('FORBIDDEN', 'Invalid CSRF token', 'request.csrf', 403));
     }
     if (req.url === '/api/me' && req.method === 'PATCH') return res.end(JSON.stringify({ name: 'Ana' }));
     if (req.url === '/api/invalid') {
       res.statusCode = 400;
-      return res.end(envelope('VALIDATION_ERROR', 'Validation failed', 400, { details: [{ field: 'email', message: 'Invalid email format' }] }));
+      return res.end(
+        envelope('VALIDATION_ERROR', 'Validation failed', 'error.VALIDATION_ERROR', 400, { details: [{ field: 'email', message: 'Invalid email format', messageKey: 'auth.email' }] }),
+      );
     }
     if (req.url === '/api/limited') {
       res.statusCode = 429;
       res.setHeader('retry-after', '900');
-      return res.end(envelope('RATE_LIMIT_EXCEEDED', 'Too many authentication attempts. Please try again later.', 429, { retryAfter: 900 }));
+      return res.end(envelope('RATE_LIMIT_EXCEEDED', 'Too many authentication attempts. Please try again later.', 'rateLimit.auth', 429, { retryAfter: 900 }));
     }
     if (req.url === '/api/null') return res.end('null');
     res.statusCode = 404;
-    res.end(envelope('NOT_FOUND', 'The requested resource was not found', 404));
+    res.end(envelope('NOT_FOUND', 'The requested resource was not found', 'error.NOT_FOUND', 404));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -76,6 +78,7 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/invalid').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', statusCode: 400, message: 'Validation failed', details: [{ field: 'email', message: 'Invalid email format' }] });
+    expect(error).toMatchObject({ messageKey: 'error.VALIDATION_ERROR', details: [{ messageKey: 'auth.email' }] });
   });
 
   it('keeps retryAfter of a rate-limited answer', async () => {
@@ -90,7 +93,7 @@ describe('apiRequest', () => {
 });
 
 describe('shouldRetry', () => {
-  const err = (code: string, statusCode: number) => new ApiError({ code, statusCode, message: '' });
+  const err = (code: string, statusCode: number) => new ApiError({ code, statusCode, message: '', messageKey: '' });
 
   it('retries retryable codes on server and network failures', () => {
     expect(shouldRetry(0, err('NETWORK_ERROR', 0))).toBe(true);

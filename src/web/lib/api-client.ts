@@ -1,26 +1,35 @@
 import type { z } from 'zod';
 import type { Contract } from '#core/common/contract';
-import { ERROR_CODES, isErrorCode, isRetryable, type FieldError } from '#core/errors/catalogue';
+import { codeMessage, isErrorCode, isRetryable, type FieldDetail } from '#core/errors/catalogue';
+import type { Message, MessageParams } from '#core/messages/format';
 
-/** An error answered by the API (the envelope of API.md), or a network failure shaped the same way. */
-export class ApiError extends Error {
+/**
+ * An error answered by the API (the envelope of API.md), or a network failure shaped the same way. Its message is
+ * shown by its key (ADR 022, `useErrorText`).
+ */
+export class ApiError extends Error implements Message {
   readonly code: string;
+  readonly messageKey: string;
+  readonly params: MessageParams | undefined;
   readonly statusCode: number;
-  readonly details: FieldError[];
+  readonly details: FieldDetail[];
   readonly retryAfter: number | undefined;
   readonly requestId: string | undefined;
 
-  constructor(init: {
-    code: string;
-    message: string;
-    statusCode: number;
-    details?: FieldError[];
-    retryAfter?: number;
-    requestId?: string;
-  }) {
+  constructor(
+    init: Message & {
+      code: string;
+      statusCode: number;
+      details?: FieldDetail[];
+      retryAfter?: number;
+      requestId?: string;
+    },
+  ) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.params = init.params;
     this.statusCode = init.statusCode;
     this.details = init.details ?? [];
     this.retryAfter = init.retryAfter;
@@ -97,11 +106,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     return await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({
-      code: 'NETWORK_ERROR',
-      message: 'Network connection issue. Please check your internet',
-      statusCode: 0,
-    });
+    throw new ApiError({ code: 'NETWORK_ERROR', ...codeMessage('NETWORK_ERROR'), statusCode: 0 });
   }
 }
 
@@ -124,15 +129,18 @@ function toApiError(res: Response, body: unknown): ApiError {
     return new ApiError({
       code: typeof e.code === 'string' ? e.code : fallbackCode(res.status),
       message: typeof e.message === 'string' ? e.message : res.statusText,
+      // A key no catalogue holds when the answer names none: its English is shown as it is.
+      messageKey: typeof e.messageKey === 'string' ? e.messageKey : `http.${res.status}`,
+      params: e.params && typeof e.params === 'object' ? (e.params as MessageParams) : undefined,
       statusCode: typeof e.statusCode === 'number' ? e.statusCode : res.status,
-      details: Array.isArray(e.details) ? (e.details as FieldError[]) : undefined,
+      details: Array.isArray(e.details) ? (e.details as FieldDetail[]) : undefined,
       retryAfter: typeof e.retryAfter === 'number' ? e.retryAfter : headerRetryAfter,
       requestId: typeof e.requestId === 'string' ? e.requestId : undefined,
     });
   }
-  const message =
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : 'Something went wrong. Please try again later';
-  return new ApiError({ code: fallbackCode(res.status), message, statusCode: res.status, retryAfter: headerRetryAfter });
+  const text = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
+  const message = text === undefined ? codeMessage('INTERNAL_ERROR') : { message: text, messageKey: `http.${res.status}` };
+  return new ApiError({ code: fallbackCode(res.status), ...message, statusCode: res.status, retryAfter: headerRetryAfter });
 }
 
 function fallbackCode(status: number): string {
@@ -152,7 +160,7 @@ function fallbackCode(status: number): string {
 }
 
 function isCsrfFailure(error: ApiError): boolean {
-  return error.statusCode === 403 && error.message === 'Invalid CSRF token';
+  return error.statusCode === 403 && error.messageKey === 'request.csrf';
 }
 
 /** One call to our API: JSON in, JSON out, cookies included, anti-forgery header on writes. */
@@ -239,7 +247,7 @@ export async function call<C extends Contract>(contract: C, input: CallInput<C> 
   if (!parsed.success) {
     // A defect, not the user's doing: the details go to the console, the user reads the catalogue's (translated) message.
     console.error(`Unexpected answer from ${contract.method.toUpperCase()} ${contract.path}`, parsed.error.issues);
-    throw new ApiError({ code: 'UNKNOWN_ERROR', message: ERROR_CODES.UNKNOWN_ERROR.message, statusCode: 200 });
+    throw new ApiError({ code: 'UNKNOWN_ERROR', ...codeMessage('UNKNOWN_ERROR'), statusCode: 200 });
   }
   return parsed.data as CallOutput<C>;
 }

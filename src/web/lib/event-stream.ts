@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES } from '#core/errors/catalogue';
+import { codeMessage } from '#core/errors/catalogue';
 import { ApiError, apiStream } from './api-client';
 
 export interface SseMessage {
@@ -29,7 +29,7 @@ export function createSseParser(): (chunk: string) => SseMessage[] {
   };
 }
 
-const lost = () => new ApiError({ code: 'NETWORK_ERROR', message: ERROR_CODES.NETWORK_ERROR.message, statusCode: 0 });
+const lost = () => new ApiError({ code: 'NETWORK_ERROR', ...codeMessage('NETWORK_ERROR'), statusCode: 0 });
 
 /**
  * A long job the API runs as an event stream (a plan being generated): each `progress` event goes to `onProgress`
@@ -62,7 +62,7 @@ export async function postEventStream<TResult, TProgress>(
         const parsed = result.safeParse(data);
         if (parsed.success) return parsed.data;
         console.error(`Unexpected ${resultEvent} event from POST ${path}`, parsed.error.issues);
-        throw new ApiError({ code: 'UNKNOWN_ERROR', message: ERROR_CODES.UNKNOWN_ERROR.message, statusCode: 200 });
+        throw new ApiError({ code: 'UNKNOWN_ERROR', ...codeMessage('UNKNOWN_ERROR'), statusCode: 200 });
       } else if (message.event === 'error') {
         const e = (data as { error: ConstructorParameters<typeof ApiError>[0] & { requestId?: string } }).error;
         throw new ApiError(e);

@@ -454,6 +454,7 @@ export function refitDay(day: DayPicks, brief: NutritionPlanBrief): DayPicks {
  * targets cannot be met within 5 % with the foods it leaves (extreme targets of one's own on a narrow diet).
  */
 export class NoPlanPossible extends Error {
+  declare message: typeof NUTRITION_PLAN_MESSAGES.noFoods | typeof NUTRITION_PLAN_MESSAGES.unreachable;
   constructor(readonly reason: 'too_few_foods' | 'targets_unreachable') {
     super(reason === 'too_few_foods' ? NUTRITION_PLAN_MESSAGES.noFoods : NUTRITION_PLAN_MESSAGES.unreachable);
   }

@@ -24,7 +24,7 @@ export function withinTarget(actual: number, target: number): boolean {
 export const MEALS_PER_DAY = { min: 3, max: 5, default: 4 } as const;
 export const ALLERGIES_MAX_LENGTH = 200;
 
-/** Every message of the nutrition-plan rules; the web app translates each one (i18n/server-messages.ts). */
+/** Every message of the nutrition-plan rules; each has its key in the message catalogue (ADR 022). */
 export const NUTRITION_PLAN_MESSAGES = {
   restriction: 'Unknown dietary restriction',
   restrictionTwice: 'Each restriction may be chosen once',

@@ -9,7 +9,23 @@ import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodIdSchema, foodNameSche
 
 export const SCAN_SOURCES = ['upload', 'webcam'] as const;
 export type ScanSource = (typeof SCAN_SOURCES)[number];
-export const scanSourceSchema = z.enum(SCAN_SOURCES, { message: "Source must be 'upload' or 'webcam'" });
+export const SCAN_MESSAGES = {
+  source: "Source must be 'upload' or 'webcam'",
+  noItems: 'Add at least one item',
+  tooManyItems: 'At most 20 items per meal',
+  notFound: 'Scan not found',
+  alreadyLogged: 'This scan has already been logged',
+  imageRequired: 'Image is required',
+  imageNotFile: 'Image must be a file',
+  imageTooLarge: 'Image must be at most 10 MB',
+  imageType: 'Image must be a JPEG, PNG, WebP or HEIC photo',
+  imageUnreadable: 'The image could not be read: it may be damaged or not a photo',
+  imageHeic: 'This HEIC photo cannot be read here; please upload it as JPEG, PNG or WebP',
+  imageSmall: 'Image must be at least 64 × 64 pixels',
+  imageTooManyPixels: 'Image must be at most 40 megapixels',
+} as const;
+
+export const scanSourceSchema = z.enum(SCAN_SOURCES, { message: SCAN_MESSAGES.source });
 
 /** Larger canvases are refused before decoding (a small file can claim a huge one). */
 export const MAX_SCAN_IMAGE_MEGAPIXELS = 40;
@@ -108,21 +124,6 @@ export const logScanItemSchema = z.strictObject({
   fat: num(M.fat, 0, L.macro).nullish(),
 });
 export type LogScanItem = z.infer<typeof logScanItemSchema>;
-
-export const SCAN_MESSAGES = {
-  noItems: 'Add at least one item',
-  tooManyItems: 'At most 20 items per meal',
-  notFound: 'Scan not found',
-  alreadyLogged: 'This scan has already been logged',
-  imageRequired: 'Image is required',
-  imageNotFile: 'Image must be a file',
-  imageTooLarge: 'Image must be at most 10 MB',
-  imageType: 'Image must be a JPEG, PNG, WebP or HEIC photo',
-  imageUnreadable: 'The image could not be read: it may be damaged or not a photo',
-  imageHeic: 'This HEIC photo cannot be read here; please upload it as JPEG, PNG or WebP',
-  imageSmall: 'Image must be at least 64 × 64 pixels',
-  imageTooManyPixels: 'Image must be at most 40 megapixels',
-} as const;
 
 export const logScanSchema = z
   .strictObject({

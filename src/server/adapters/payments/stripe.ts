@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { ProviderStatus, ProviderSubscription } from '#core/billing/subscription-state';
+import { BILLING_MESSAGES } from '#core/billing/schemas';
 import type { StripePrices } from '#server/env';
 import { AppError } from '#server/lib/app-error';
 import type { PaymentProvider, PlanChangeRequest, ProviderInvoice, ProviderPayment } from './port';
@@ -61,7 +62,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
   const priceId = (plan: 'basic' | 'pro', interval: 'month' | 'year'): string => {
     const id = opts.prices[plan][interval];
-    if (!id) throw new AppError('OPERATION_NOT_ALLOWED', 'Price not configured for the plan and interval');
+    if (!id) throw new AppError('OPERATION_NOT_ALLOWED', BILLING_MESSAGES.priceNotConfigured);
     return id;
   };
 
@@ -172,7 +173,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
       if (input.promotionCode) {
         const found = await call(() => stripe().promotionCodes.list({ code: input.promotionCode, active: true, limit: 1 }));
-        if (!found.data[0]) throw new AppError('OPERATION_NOT_ALLOWED', 'This promotion code is not valid');
+        if (!found.data[0]) throw new AppError('OPERATION_NOT_ALLOWED', BILLING_MESSAGES.promotionCodeInvalid);
         discounts = [{ promotion_code: found.data[0].id }];
       }
       const metadata = { user_id: input.userId, plan: input.plan, interval: input.interval };

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
-import { defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES, defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
 import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '#core/common/text';
-import type { ErrorCode } from '#core/errors/catalogue';
+import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
+import { REQUEST_MESSAGES } from '#core/errors/request';
+import type { MessageText } from '#core/messages/catalogue';
 import { z } from 'zod';
 import { AppError, fieldErrors } from '#server/lib/app-error';
 import { clientAddress } from '#server/lib/client-address';
@@ -33,6 +35,8 @@ const ALLOWED = [
   /^\/ok$/,
 ];
 
+const A = AUTH_MESSAGES;
+
 /** Bodies we check ourselves first, so each rule speaks with the spec's own message. */
 const BODY_RULES: Record<string, ZodType> = {
   '/sign-up/email': signUpSchema.extend({ password: newPasswordSchema }),
@@ -40,7 +44,7 @@ const BODY_RULES: Record<string, ZodType> = {
   '/request-password-reset': z.object({ email: emailSchema, redirectTo: exactTextSchema().optional() }),
   '/reset-password': resetPasswordSchema.extend({ newPassword: newPasswordSchema }),
   '/change-password': z.object({
-    currentPassword: exactTextSchema('Password is required').min(1, 'Password is required'),
+    currentPassword: exactTextSchema(A.passwordRequired).min(1, A.passwordRequired),
     newPassword: newPasswordSchema,
     revokeOtherSessions: z.boolean().optional(),
   }),
@@ -105,17 +109,37 @@ function checkAddress(url: string) {
   if (bad.length) throw AppError.validation(bad.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
 }
 
-const PROVIDER_CODES: Record<string, { code: ErrorCode; message?: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
-  INVALID_PASSWORD: { code: 'INVALID_CREDENTIALS', message: 'Invalid password' },
-  USER_ALREADY_EXISTS: { code: 'ALREADY_EXISTS', message: 'An account with this email already exists' },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'ALREADY_EXISTS', message: 'An account with this email already exists' },
-  INVALID_TOKEN: { code: 'TOKEN_EXPIRED', message: 'The reset link is invalid or has expired' },
-  INVALID_CODE: { code: 'INVALID_CREDENTIALS', message: 'Invalid code' },
-  INVALID_BACKUP_CODE: { code: 'INVALID_CREDENTIALS', message: 'Invalid backup code' },
-  INVALID_TWO_FACTOR_COOKIE: { code: 'TOKEN_EXPIRED', message: 'Your sign-in has expired. Please sign in again' },
-  OTP_HAS_EXPIRED: { code: 'TOKEN_EXPIRED', message: 'The code has expired' },
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RESOURCE_LOCKED', message: 'Too many attempts. Please try again later' },
+/**
+ * The library's errors a person can meet, in the product's words: with the catalogue's code where the status alone
+ * would mislead, else under the code its status gives (ADR 003, ADR 022).
+ */
+export const PROVIDER_ERRORS: Record<string, { code?: ErrorCode; message: MessageText }> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'INVALID_CREDENTIALS', message: ERROR_CODES.INVALID_CREDENTIALS.message },
+  INVALID_PASSWORD: { code: 'INVALID_CREDENTIALS', message: A.invalidPassword },
+  USER_ALREADY_EXISTS: { code: 'ALREADY_EXISTS', message: A.accountExists },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'ALREADY_EXISTS', message: A.accountExists },
+  INVALID_TOKEN: { code: 'TOKEN_EXPIRED', message: A.resetLinkExpired },
+  INVALID_CODE: { code: 'INVALID_CREDENTIALS', message: A.invalidCode },
+  INVALID_BACKUP_CODE: { code: 'INVALID_CREDENTIALS', message: A.invalidBackupCode },
+  INVALID_TWO_FACTOR_COOKIE: { code: 'TOKEN_EXPIRED', message: A.signInExpired },
+  OTP_HAS_EXPIRED: { code: 'TOKEN_EXPIRED', message: A.codeExpired },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: { code: 'RESOURCE_LOCKED', message: A.tooManyAttempts },
+  // The library's own words (auth.routes.test.ts keeps them equal), so the catalogue can translate them.
+  INVALID_EMAIL: { message: A.invalidEmail },
+  TWO_FACTOR_NOT_ENABLED: { message: A.twoFactorNotEnabled },
+  TOTP_NOT_ENABLED: { message: A.totpNotEnabled },
+  TOTP_ALREADY_ENABLED: { message: A.totpAlreadyEnabled },
+  ACCOUNT_TEMPORARILY_LOCKED: { message: A.accountLocked },
+  TOKEN_EXPIRED: { message: A.tokenExpired },
+  SESSION_EXPIRED: { message: A.sessionExpired },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { message: A.noPasswordAccount },
+  PASSWORD_TOO_SHORT: { message: A.passwordTooShort },
+  PASSWORD_TOO_LONG: { message: A.passwordTooLong },
+  USER_NOT_FOUND: { message: A.userNotFound },
+  FAILED_TO_CREATE_USER: { message: A.createUserFailed },
+  PROVIDER_NOT_FOUND: { message: A.providerNotFound },
+  INVALID_ORIGIN: { message: A.invalidOrigin },
+  INVALID_CALLBACK_URL: { message: A.invalidCallbackUrl },
 };
 
 function statusCode(status: number): ErrorCode {
@@ -128,12 +152,14 @@ function statusCode(status: number): ErrorCode {
 }
 
 function toEnvelopeError(status: number, body: ProviderError): AppError {
-  const mapped = body.code ? PROVIDER_CODES[body.code] : undefined;
-  if (mapped) return new AppError(mapped.code, mapped.message ?? body.message);
+  const mapped = body.code ? PROVIDER_ERRORS[body.code] : undefined;
+  if (mapped?.code) return new AppError(mapped.code, mapped.message);
   const code = statusCode(status);
   if (code === 'INTERNAL_ERROR') return new AppError(code, undefined, { cause: new Error(`auth: ${status} ${body.code ?? ''} ${body.message ?? ''}`) });
-  // The provider's own message (spec: sign-in and sign-up failures return it), under our catalogue's code.
-  return new AppError(code, body.message || undefined, { statusCode: status >= 400 && status < 500 ? status : undefined });
+  // The provider's own message (spec: sign-in and sign-up failures return it), under our catalogue's code; words the
+  // catalogue lacks keep a key no catalogue holds, so a client shows them as they are.
+  const text = mapped?.message ?? (body.message ? { message: body.message, messageKey: `betterAuth.${body.code ?? status}` } : undefined);
+  return new AppError(code, text, { statusCode: status >= 400 && status < 500 ? status : undefined });
 }
 
 type ProviderError = { code?: string; message?: string };
@@ -150,15 +176,15 @@ async function validatedRequest(c: Context, subPath: string, address: string): P
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
     const empty = Number(c.req.header('content-length') ?? 0) === 0 && !c.req.header('transfer-encoding');
     if (empty) return { request: new Request(c.req.raw.url, { method: 'POST', headers }) };
-    throw AppError.validation([{ field: 'content-type', message: 'Content-Type must be application/json' }]);
+    throw AppError.validation([{ field: 'content-type', message: REQUEST_MESSAGES.jsonContentType }]);
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw AppError.validation([{ field: 'body', message: 'Malformed JSON in request body' }]);
+    throw AppError.validation([{ field: 'body', message: REQUEST_MESSAGES.malformedJson }]);
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw AppError.validation([{ field: 'body', message: 'The body must be a JSON object' }]);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw AppError.validation([{ field: 'body', message: REQUEST_MESSAGES.notAnObject }]);
   const rule = BODY_RULES[subPath];
   const parsed = rule ? rule.safeParse(body) : { success: true as const, data: body };
   if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error.issues));

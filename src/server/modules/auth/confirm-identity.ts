@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '#core/auth/schemas';
 import { AppError } from '#server/lib/app-error';
 import type { Auth } from './auth';
 
@@ -13,13 +14,13 @@ export async function confirmIdentity(auth: Auth, authUserId: string, proof: { p
   const ctx = await auth.$context;
   const account = await ctx.internalAdapter.findCredentialAccount(authUserId);
   if (account?.password) {
-    if (!proof.password) throw AppError.validation([{ field: 'password', message: 'Password is required' }]);
+    if (!proof.password) throw AppError.validation([{ field: 'password', message: AUTH_MESSAGES.passwordRequired }]);
     if (!(await ctx.password.verify({ hash: account.password, password: proof.password }))) {
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid password');
+      throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidPassword);
     }
     return;
   }
   if (Date.now() - proof.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw new AppError('FORBIDDEN', 'Please sign in again to delete your account');
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.signInAgainToDelete);
   }
 }

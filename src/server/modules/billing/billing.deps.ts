@@ -1,6 +1,7 @@
 import type { EmailSender } from '#server/adapters/email/port';
 import type { PaymentProvider } from '#server/adapters/payments/port';
 import type { Db } from '#server/db/client';
+import type { MessageText } from '#core/messages/catalogue';
 import { AppError } from '#server/lib/app-error';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
@@ -21,7 +22,7 @@ export interface BillingDeps {
  * subscription', …) with STRIPE_ERROR (502). Business refusals (AppError 4xx) and failures already worded
  * (STRIPE_ERROR) pass through as they are.
  */
-export async function providerCall<T>(failureMessage: string, fn: () => Promise<T>): Promise<T> {
+export async function providerCall<T>(failureMessage: MessageText, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {

@@ -14,6 +14,8 @@ import {
 } from '#core/billing/billing.contract';
 import { PLAN_CATALOGUE } from '#core/billing/catalogue';
 import { checkRefundEligibility } from '#core/billing/refund';
+import { BILLING_MESSAGES } from '#core/billing/schemas';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import { AppError, fieldErrors } from '#server/lib/app-error';
 import { createRouter, type Guards } from '#server/lib/router';
 import type { BillingDeps } from './billing.deps';
@@ -78,9 +80,9 @@ export function webhookRouter(guards: Guards, deps: BillingDeps & { webhookSecre
       // Checked before the limit: a flood of junk is limited on its own and never refuses a signed event.
       await deps.unsignedLimiter(c, async () => {});
       if (error instanceof Stripe.errors.StripeSignatureVerificationError || !signature) {
-        throw AppError.validation([{ field: 'stripe-signature', message: 'Missing or invalid webhook signature' }]);
+        throw AppError.validation([{ field: 'stripe-signature', message: BILLING_MESSAGES.webhookSignature }]);
       }
-      throw AppError.validation([{ field: 'body', message: 'Malformed JSON in request body' }]);
+      throw AppError.validation([{ field: 'body', message: REQUEST_MESSAGES.malformedJson }]);
     }
     await c.var.countLimit();
     const event = webhookEventSchema.safeParse(parsed);

@@ -6,6 +6,7 @@ import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
 import type { UserRow } from '#server/lib/context';
 import { createRouter, type Guards } from '#server/lib/router';
 import { deleteMeContract, getMeContract, saveCommunitySettingsContract, saveFitnessGoalsContract, savePreferencesContract, updateMeContract } from '#core/profile/profile.contract';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import * as repo from './profile.repo';
 import { getProfile, toCommunitySettings, toPreferences } from './services/get-profile';
 import { saveFitnessGoals } from './services/save-fitness-goals';
@@ -33,14 +34,14 @@ export function profileRouter(
     const { name } = c.req.valid('json');
     const user = c.get('user');
     const updated = name === undefined ? user : await repo.updateProfileName(db, user.id, user.authId, name);
-    if (!updated) throw new AppError('NOT_FOUND', 'User profile not found');
+    if (!updated) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.profileNotFound);
     return c.json(await getProfile(db, updated), 200);
   });
 
   app.handle(deleteMeContract, async (c) => {
     await deps.confirmIdentity(c.get('user'), { password: c.req.valid('json').password, signedInAt: c.get('signedInAt') });
     await deps.beforeDelete(c.get('user'));
-    if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', 'User profile not found');
+    if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.profileNotFound);
     await deps.afterDelete?.(c.get('user'));
     // The sessions are gone with the account; the browser's cookies for them go too.
     for (const name of Object.keys(getCookie(c))) {

@@ -4,6 +4,8 @@ import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } fr
 import { prorationCents } from '#core/billing/proration';
 import type { ProviderSubscription } from '#core/billing/subscription-state';
 import type { Locale } from '#core/common/schemas';
+import { REFUND_MESSAGES } from '#core/billing/refund';
+import { BILLING_MESSAGES } from '#core/billing/schemas';
 import type { Db } from '#server/db/client';
 import { sandboxCheckoutSessions, sandboxCustomers, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxPortalSessions, sandboxRefunds, sandboxSubscriptions } from './sandbox.schema';
 import { AppError } from '#server/lib/app-error';
@@ -253,7 +255,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
 
   async function requireLive(id: string): Promise<SubscriptionRow> {
     const row = await subscriptionRow(id);
-    if (!row || row.status === 'canceled') throw new AppError('OPERATION_NOT_ALLOWED', 'No active subscription found');
+    if (!row || row.status === 'canceled') throw new AppError('OPERATION_NOT_ALLOWED', REFUND_MESSAGES.noActiveSubscription);
     return row;
   }
 
@@ -368,7 +370,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
     },
 
     async createCheckoutSession(input) {
-      if (input.promotionCode && !isPromotionCode(input.promotionCode)) throw new AppError('OPERATION_NOT_ALLOWED', 'This promotion code is not valid');
+      if (input.promotionCode && !isPromotionCode(input.promotionCode)) throw new AppError('OPERATION_NOT_ALLOWED', BILLING_MESSAGES.promotionCodeInvalid);
       const id = newId('cs');
       await db.insert(sandboxCheckoutSessions).values({
         id,

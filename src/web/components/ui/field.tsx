@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '#core/messages/format';
 import { cn } from '#web/lib/cn';
 import { useMessageText } from '#web/lib/errors';
 
@@ -18,8 +19,8 @@ export function useField(): FieldContextValue | null {
 
 interface FieldProps {
   label: ReactNode;
-  /** A validation message in English (shared schema or server); shown translated. */
-  error?: string;
+  /** A validation message: a shared schema's English text, or the server's message with its key; shown translated. */
+  error?: string | Message;
   hint?: ReactNode;
   optional?: boolean;
   id?: string;
@@ -65,7 +66,7 @@ export function Field({ label, error, hint, optional, id, className, hideLabel, 
 }
 
 /** A labelled group of controls (radios, chips): a fieldset with a legend and the same error display. */
-export function FieldGroup({ legend, error, hint, children, className }: { legend: ReactNode; error?: string; hint?: ReactNode; children: ReactNode; className?: string }) {
+export function FieldGroup({ legend, error, hint, children, className }: { legend: ReactNode; error?: string | Message; hint?: ReactNode; children: ReactNode; className?: string }) {
   const text = useMessageText();
   const id = useId();
   return (

@@ -2,6 +2,7 @@ import { REFUND_MESSAGES } from '#core/billing/refund';
 import { fieldsFor } from '#core/billing/subscription-state';
 import { prorationMoment, wholeSeconds } from '#core/billing/proration';
 import { PLAN_CHANGE_MESSAGES, planChange } from '#core/billing/transitions';
+import { type Message, toMessage } from '#core/messages/catalogue';
 import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
@@ -20,7 +21,7 @@ function allowedChange(user: UserRow, action: string) {
  * prorations (and drops a scheduled cancel), then the profile takes the new tier and status active. Prorated to the
  * moment of the preview the user confirmed, the charge is the amount they were shown (DESIGN decision 6).
  */
-export async function changePlan(deps: BillingDeps, user: UserRow, input: { action: string; prorationDate?: string }, now = new Date()): Promise<{ message: string }> {
+export async function changePlan(deps: BillingDeps, user: UserRow, input: { action: string; prorationDate?: string }, now = new Date()): Promise<Message> {
   const change = allowedChange(user, input.action);
   const prorationDate = prorationMoment(input.prorationDate ? new Date(input.prorationDate) : undefined, now);
   if (!prorationDate) throw new AppError('OPERATION_NOT_ALLOWED', PLAN_CHANGE_MESSAGES.previewExpired);
@@ -28,7 +29,7 @@ export async function changePlan(deps: BillingDeps, user: UserRow, input: { acti
   const updated = await providerCall(change.failureMessage, () => deps.payments.changePlan({ subscription: sub, plan: change.to, prorationDate }));
   const fields = fieldsFor(updated, user);
   if (fields) await updateSubscription(deps.db, user.id, fields);
-  return { message: change.successMessage };
+  return toMessage(change.successMessage);
 }
 
 /**

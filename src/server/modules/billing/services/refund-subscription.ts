@@ -1,5 +1,6 @@
 import { checkRefundEligibility, REFUND_MESSAGES, refundRefusal } from '#core/billing/refund';
 import { isLive, type ProviderSubscription } from '#core/billing/subscription-state';
+import type { MessageText } from '#core/messages/catalogue';
 import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
@@ -7,7 +8,7 @@ import { providerCall } from '../billing.deps';
 import { claimRefund, endRefundedSubscription, releaseRefundClaim } from '../billing.repo';
 import { refundPayments, subscriptionPayments } from './refund-payments';
 
-const refusal = (message: string) => new AppError('OPERATION_NOT_ALLOWED', message);
+const refusal = (message: MessageText) => new AppError('OPERATION_NOT_ALLOWED', message);
 
 /**
  * The 14-day money-back guarantee (DESIGN decision 13): everything paid for the subscription since it started (the

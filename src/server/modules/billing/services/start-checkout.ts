@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from '#core/billing/catalogue';
-import { billingReturnPaths, type CheckoutInput } from '#core/billing/schemas';
+import { BILLING_MESSAGES, billingReturnPaths, type CheckoutInput } from '#core/billing/schemas';
 import { isLive } from '#core/billing/subscription-state';
 import type { Locale } from '#core/common/schemas';
 import { AppError } from '#server/lib/app-error';
@@ -7,8 +7,6 @@ import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
 import { ensureCustomer } from './ensure-customer';
 import { customerSubscriptions } from './sync-subscription';
-
-export const ALREADY_SUBSCRIBED = 'You already have a subscription. Change or cancel it from the billing page.';
 
 /**
  * A checkout session for a paid plan. The 7-day Pro trial is offered on Pro to an account that never had one
@@ -20,10 +18,10 @@ export const ALREADY_SUBSCRIBED = 'You already have a subscription. Change or ca
  */
 export async function startCheckout(deps: BillingDeps, user: UserRow, input: CheckoutInput, userLocale: Locale): Promise<{ url: string }> {
   if (user.subscriptionStatus !== 'inactive' && user.subscriptionTier !== 'free' && user.stripeSubscriptionId) {
-    throw new AppError('OPERATION_NOT_ALLOWED', ALREADY_SUBSCRIBED);
+    throw new AppError('OPERATION_NOT_ALLOWED', BILLING_MESSAGES.alreadySubscribed);
   }
   if (user.stripeCustomerId && (await customerSubscriptions(deps, user.stripeCustomerId)).some(isLive)) {
-    throw new AppError('OPERATION_NOT_ALLOWED', ALREADY_SUBSCRIBED);
+    throw new AppError('OPERATION_NOT_ALLOWED', BILLING_MESSAGES.alreadySubscribed);
   }
   const locale = input.locale ?? userLocale;
   const customerId = await ensureCustomer(deps, user);

@@ -1,4 +1,5 @@
-import { suspendedMessage } from '#core/community/schemas';
+import { COMMUNITY_MESSAGES, suspendedUntilText } from '#core/community/schemas';
+import { toMessage } from '#core/messages/catalogue';
 import { AppError } from '#server/lib/app-error';
 
 /** Who reads or writes in the forum: moderators see hidden content too; a suspended member may only read. */
@@ -10,5 +11,5 @@ export interface Viewer {
 
 /** Posting, commenting and liking: 403 while a moderator has the member suspended. */
 export function assertMayContribute(viewer: Viewer, now = new Date()): void {
-  if (viewer.suspendedUntil && viewer.suspendedUntil > now) throw new AppError('FORBIDDEN', suspendedMessage(viewer.suspendedUntil));
+  if (viewer.suspendedUntil && viewer.suspendedUntil > now) throw new AppError('FORBIDDEN', toMessage(COMMUNITY_MESSAGES.suspended, { until: suspendedUntilText(viewer.suspendedUntil) }));
 }

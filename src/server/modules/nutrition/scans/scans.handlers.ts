@@ -1,8 +1,10 @@
 import type { HonoRequest, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { localeSchema, type Locale } from '#core/common/schemas';
+import type { FieldError } from '#core/errors/catalogue';
 import { allowanceContract, entryPhotoContract, logScanContract, scanContract } from '#core/nutrition/scans/scans.contract';
 import { MAX_SCAN_IMAGE_BYTES, SCAN_MESSAGES, scanSourceSchema } from '#core/nutrition/scans/schemas';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { PhotoStorage } from '#server/adapters/photo-storage/port';
 import type { VisionRecognizer } from '#server/adapters/vision/port';
 import type { Db } from '#server/db/client';
@@ -53,11 +55,11 @@ export function scansRouter(guards: Guards, deps: ScansDeps) {
     const form = await readForm(c.req);
     const image = form.get('image');
     const sourceValue = form.get('source');
-    const problems: { field: string; message: string }[] = [];
+    const problems: FieldError[] = [];
     if (image === null) problems.push({ field: 'image', message: SCAN_MESSAGES.imageRequired });
     else if (typeof image === 'string') problems.push({ field: 'image', message: SCAN_MESSAGES.imageNotFile });
     const source = scanSourceSchema.safeParse(sourceValue ?? 'upload');
-    if (!source.success) problems.push({ field: 'source', message: source.error.issues[0].message });
+    if (!source.success) problems.push({ field: 'source', message: SCAN_MESSAGES.source });
     if (problems.length > 0) throw AppError.validation(problems);
     const file = image as File;
     if (file.size > MAX_SCAN_IMAGE_BYTES) throw tooLarge();
@@ -96,13 +98,13 @@ export function scansRouter(guards: Guards, deps: ScansDeps) {
 async function readForm(request: HonoRequest): Promise<FormData> {
   const type = request.header('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(type)) {
-    throw AppError.validation([{ field: 'content-type', message: 'Content-Type must be multipart/form-data' }]);
+    throw AppError.validation([{ field: 'content-type', message: REQUEST_MESSAGES.multipartContentType }]);
   }
   try {
     return await request.formData();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw AppError.validation([{ field: 'body', message: 'Malformed multipart form data' }]);
+    throw AppError.validation([{ field: 'body', message: REQUEST_MESSAGES.malformedMultipart }]);
   }
 }
 

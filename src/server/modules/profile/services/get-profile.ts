@@ -1,5 +1,6 @@
 import { entitlementsFor } from '#core/billing/catalogue';
 import { DEFAULT_COMMUNITY_SETTINGS, DEFAULT_FITNESS_GOALS, DEFAULT_PREFERENCES, type CommunitySettings, type FitnessGoals, type Me, type Preferences } from '#core/profile/schemas';
+import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
@@ -27,7 +28,7 @@ export async function getProfile(db: Db, user: UserRow): Promise<Me> {
  */
 export async function readProfile(db: Db, user: UserRow): Promise<{ me: Me; changesAt: Date | null }> {
   const related = await loadProfileRelations(db, user.id);
-  if (!related) throw new AppError('NOT_FOUND', 'User profile not found');
+  if (!related) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.profileNotFound);
   const now = Date.now();
   const suspended = user.suspendedUntil && user.suspendedUntil.getTime() > now ? user.suspendedUntil : null;
   const changesAt = [related.streakAliveUntil, suspended].filter((d): d is Date => d !== null && d.getTime() > now).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { passwordSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES, passwordSchema } from '#core/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardBody, CardFooter, CardHeader } from '#web/components/ui/card';
@@ -12,7 +12,7 @@ import { PasswordInput } from '#web/components/ui/input';
 import { useToast } from '#web/components/ui/toast';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useChangePassword } from '../api/auth';
 import { PasswordRules } from './password-rules';
 
@@ -23,13 +23,14 @@ const schema = z
     confirmPassword: z.string(),
     revokeOtherSessions: z.boolean(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
 
 export function ChangePasswordCard() {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
   const change = useChangePassword();
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, watch, setError, reset } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },

@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { resetPasswordSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES, resetPasswordSchema } from '#core/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { PasswordInput } from '#web/components/ui/input';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useResetPassword } from '../api/auth';
@@ -20,7 +20,7 @@ import { PasswordRules } from './password-rules';
 
 const schema = resetPasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
 
 export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
   const { t } = useTranslation();
@@ -31,6 +31,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   const [formError, setFormError] = useState<string | null>(null);
   useDocumentTitle(t('auth.resetTitle'));
 
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, watch, setError } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
@@ -69,7 +70,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
       { newPassword, token },
       {
         onError: (error) => {
-          if (isApiError(error) && (error.code === 'TOKEN_EXPIRED' || error.message === 'Invalid token')) {
+          if (isApiError(error) && error.code === 'TOKEN_EXPIRED') {
             setExpired(true);
             return;
           }

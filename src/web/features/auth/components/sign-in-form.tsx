@@ -10,7 +10,7 @@ import { Checkbox } from '#web/components/ui/checkbox';
 import { Field } from '#web/components/ui/field';
 import { Input, PasswordInput } from '#web/components/ui/input';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSignIn } from '../api/auth';
@@ -26,6 +26,7 @@ export function SignInForm({ next, onSignedIn }: { next: string | null; onSigned
   const [formError, setFormError] = useState<string | null>(null);
   useDocumentTitle(t('auth.signInTitle'));
 
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', rememberMe: true },

@@ -11,7 +11,7 @@ import { Field } from '#web/components/ui/field';
 import { Input, PasswordInput } from '#web/components/ui/input';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSignUp } from '../api/auth';
@@ -28,6 +28,7 @@ export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; 
   const [exists, setExists] = useState<string | null>(null);
   useDocumentTitle(t('auth.signUpTitle'));
 
+  const applyServerFieldErrors = useServerFieldErrors();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: undefined, email: '', password: '' },

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUTH_MESSAGES } from '#core/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
@@ -138,7 +139,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
   function submitCode(event: FormEvent) {
     event.preventDefault();
     const value = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(value)) return setCodeError('Enter the 6-digit code');
+    if (!/^\d{6}$/.test(value)) return setCodeError(AUTH_MESSAGES.codeRequired);
     setCodeError(undefined);
     confirm.mutate(
       { code: value },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AUTH_MESSAGES } from '#core/auth/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
@@ -38,8 +39,8 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => void }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = method === 'totp' ? code.replace(/\s/g, '') : code.trim();
-    if (method === 'totp' && !/^\d{6}$/.test(value)) return setFieldError('Enter the 6-digit code');
-    if (method === 'backup' && !value) return setFieldError('Enter a backup code');
+    if (method === 'totp' && !/^\d{6}$/.test(value)) return setFieldError(AUTH_MESSAGES.codeRequired);
+    if (method === 'backup' && !value) return setFieldError(AUTH_MESSAGES.backupCodeRequired);
     setFieldError(undefined);
     verify.mutate(method === 'totp' ? { method, code: value, trustDevice } : { method, code: value }, { onSuccess: onVerified });
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueEntry, priceCents, TRIAL_DAYS } from '#core/billing/catalogue';
-import type { RefundCheck } from '#core/billing/refund';
+import type { RefundEligibility } from '#core/billing/schemas';
 import type { PlanChangeAction } from '#core/billing/transitions';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
@@ -82,8 +82,8 @@ function PlanChangeDialog({ action, sub, open, onClose }: { action: PlanChangeAc
     change.mutate(
       { action, prorationDate: preview.data.prorationDate },
       {
-        onSuccess: ({ message }) => {
-          toast.success(messageText(message) ?? message);
+        onSuccess: (result) => {
+          toast.success(messageText(result));
           change.reset();
           onClose();
         },
@@ -210,8 +210,8 @@ function CancelDialog({ sub, open, onClose }: { sub: SubscriptionView; open: boo
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(undefined, {
-                onSuccess: ({ message }) => {
-                  toast.success(messageText(message) ?? message);
+                onSuccess: (result) => {
+                  toast.success(messageText(result));
                   cancel.reset();
                   onClose();
                 },
@@ -249,7 +249,7 @@ function ResumeButton({ resume }: { resume: ReturnType<typeof useResumeSubscript
         variant="outline"
         icon={<RefreshIcon />}
         loading={resume.isPending}
-        onClick={() => resume.mutate(undefined, { onSuccess: ({ message }) => toast.success(messageText(message) ?? message) })}
+        onClick={() => resume.mutate(undefined, { onSuccess: (result) => toast.success(messageText(result)) })}
       >
         {t('billing.plan.resume')}
       </Button>
@@ -487,12 +487,12 @@ function RefundDialog({ sub, open, onClose }: { sub: SubscriptionView; open: boo
   );
 }
 
-function RefundStatus({ check }: { check: RefundCheck }) {
+function RefundStatus({ check }: { check: RefundEligibility }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const messageText = useMessageText();
-  // The server's reason is the spec's sentence; it is shown in the user's language.
-  const reason = messageText(check.reason);
+  // The server's reason is the spec's sentence; it is shown in the user's language, by its key.
+  const reason = messageText({ message: check.reason, messageKey: check.reasonKey, params: check.reasonParams });
   if (check.eligible) {
     return (
       <div className="space-y-1">

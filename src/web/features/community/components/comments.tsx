@@ -14,7 +14,7 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { useToast } from '#web/components/ui/toast';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useComments, useCreateComment, useDeleteComment, useUpdateComment } from '../api/community';
 import { AuthorLine } from './author-line';
 import { HiddenNotice } from './hidden-notice';
@@ -53,6 +53,7 @@ function CommentEditor({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [bannerError, setBannerError] = useState<unknown>(null);
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, setError, reset, watch } = useForm<CommentInput>({
     resolver: zodResolver(commentInputSchema),
     defaultValues: { content: initial },

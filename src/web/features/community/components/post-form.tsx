@@ -10,7 +10,7 @@ import { Input, Textarea } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 
 const FIELDS = ['title', 'content', 'category'] as const;
 
@@ -37,6 +37,7 @@ interface PostFormProps {
 export function PostForm({ defaultValues, submitLabel, pendingLabel, cancelTo, pending, error, onSubmit }: PostFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, setError, watch } = useForm<CreatePostInput>({
     resolver: zodResolver(createPostSchema),
     defaultValues,

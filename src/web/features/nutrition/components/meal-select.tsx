@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { Message } from '#core/messages/format';
 import { MEAL_TYPES, type MealType } from '#core/nutrition/schemas';
 import { Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
 
-export function MealSelect({ value, onChange, error }: { value: MealType; onChange: (meal: MealType) => void; error?: string }) {
+export function MealSelect({ value, onChange, error }: { value: MealType; onChange: (meal: MealType) => void; error?: string | Message }) {
   const { t } = useTranslation();
   return (
     <Field label={t('nutrition.form.meal')} error={error}>

@@ -5,15 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Goals } from '#core/nutrition/schemas';
-import {
-  ALLERGIES_MAX_LENGTH,
-  dietaryRestrictionSchema,
-  MEALS_PER_DAY,
-  NUTRITION_PLAN_MESSAGES,
-  nutritionPlanInputSchema,
-  type DietaryRestriction,
-  type SavedNutritionPlan,
-} from '#core/nutrition/plans/schemas';
+import type { MessageKey } from '#core/messages/catalogue';
+import { ALLERGIES_MAX_LENGTH, dietaryRestrictionSchema, MEALS_PER_DAY, nutritionPlanInputSchema, type DietaryRestriction, type SavedNutritionPlan } from '#core/nutrition/plans/schemas';
 import { planTargets } from '#core/nutrition/plans/targets';
 import { RESTRICTION_LABELS } from '#core/nutrition/plans/text';
 import { Alert } from '#web/components/ui/alert';
@@ -28,7 +21,7 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStagedStream } from '#web/lib/use-staged-stream';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
@@ -138,6 +131,7 @@ export function NutritionPlanGenerator() {
   const errorText = useErrorText();
   const goals = useGoals();
   // A message is announced where it appears (role="alert"); the focus stays where the user submitted.
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, control, formState, setError, watch } = useForm({
     resolver: zodResolver(nutritionPlanInputSchema),
     defaultValues: { dietaryRestrictions: [], allergies: '', mealsPerDay: MEALS_PER_DAY.default },
@@ -197,7 +191,7 @@ export function NutritionPlanGenerator() {
 
   if (phase === 'failed') {
     const code = isApiError(failure) ? failure.code : '';
-    const message = isApiError(failure) ? failure.message : '';
+    const key = isApiError(failure) ? failure.messageKey : '';
     // Asking again cannot help when the diet leaves too little to build with or the goals cannot be met.
     const ruleFailure = code === 'OPERATION_NOT_ALLOWED';
     return (
@@ -208,7 +202,7 @@ export function NutritionPlanGenerator() {
         <Alert
           tone="error"
           action={
-            message === NUTRITION_PLAN_MESSAGES.unreachable ? (
+            key === ('nutritionPlan.unreachable' satisfies MessageKey) ? (
               <Link to={to('app/nutrition/goals')} className="font-medium underline underline-offset-4">
                 {t('nutritionPlans.form.reviewGoals')}
               </Link>

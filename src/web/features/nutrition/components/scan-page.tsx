@@ -122,8 +122,8 @@ export function ScanPage() {
           setStage('draft');
         },
         onError: (error) => {
-          const detail = isApiError(error) ? error.details[0]?.message : undefined;
-          setProblem(detail ? (messageText(detail) ?? detail) : errorText(error));
+          const detail = isApiError(error) ? error.details[0] : undefined;
+          setProblem(detail ? messageText(detail) : errorText(error));
           setStage('choose');
           void allowance.refetch();
         },

@@ -1,7 +1,9 @@
 import type { ZodType } from 'zod';
+import type { Message } from '#core/messages/format';
 import { isApiError } from '#web/lib/api-client';
 
-export type FieldErrors = Record<string, string>;
+/** A field's first problem: a shared schema's text (checked here) or the server's keyed message. */
+export type FieldErrors = Record<string, string | Message>;
 
 /** The first message per field of a failed check, by the shared schema on the way out or by the server's `details`. */
 export function schemaErrors(schema: ZodType, value: unknown): FieldErrors | null {
@@ -15,7 +17,7 @@ export function schemaErrors(schema: ZodType, value: unknown): FieldErrors | nul
 export function serverErrors(error: unknown): FieldErrors | null {
   if (!isApiError(error) || error.details.length === 0) return null;
   const out: FieldErrors = {};
-  for (const d of error.details) out[d.field] ??= d.message;
+  for (const d of error.details) out[d.field] ??= d;
   return out;
 }
 

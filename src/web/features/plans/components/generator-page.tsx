@@ -18,7 +18,7 @@ import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
 import { queryKeys } from '#web/lib/query-keys';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStagedStream } from '#web/lib/use-staged-stream';
@@ -122,6 +122,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   // The name's message is announced where it appears (role="alert"); the focus stays where the user submitted.
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, setError, setValue, watch } = useForm<FitnessPlanInput>({
     resolver: zodResolver(fitnessPlanInputSchema),
     defaultValues: initialDraft(me, allowance),

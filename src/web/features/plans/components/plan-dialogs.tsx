@@ -9,7 +9,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useToast } from '#web/components/ui/toast';
 import { useErrorText } from '#web/lib/errors';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useDeletePlan, useRenamePlan } from '../api/plans';
 
@@ -20,6 +20,7 @@ export function RenameDialog({ planId, current, open, onClose }: { planId: strin
   const toast = useToast();
   const rename = useRenamePlan(planId);
   // The message is announced where it appears (role="alert"); the focus stays where the user submitted.
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, setError, reset } = useForm({
     resolver: zodResolver(renameFitnessPlanBodySchema),
     defaultValues: { planName: current },

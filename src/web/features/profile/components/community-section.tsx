@@ -7,7 +7,7 @@ import { Field } from '#web/components/ui/field';
 import { Input, Textarea } from '#web/components/ui/input';
 import { Switch } from '#web/components/ui/switch';
 import { useToast } from '#web/components/ui/toast';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useUpdateCommunitySettings } from '../api/me';
 import type { Me } from '#web/app/me';
 import { SettingsCard } from './settings-card';
@@ -21,6 +21,7 @@ export function CommunitySection({ me }: { me: Me }) {
   const toast = useToast();
   const update = useUpdateCommunitySettings();
   const values = useMemo(() => me.communitySettings, [me.communitySettings]);
+  const applyServerFieldErrors = useServerFieldErrors();
   const { control, register, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(communitySettingsSchema),
     values,

@@ -7,7 +7,7 @@ import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type Fitn
 import { Field, FieldGroup } from '#web/components/ui/field';
 import { Chips, Segmented } from '#web/components/ui/segmented';
 import { useToast } from '#web/components/ui/toast';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useUpdateFitnessGoals } from '../api/me';
 import type { Me } from '#web/app/me';
 import { WeightInput } from './measure-input';
@@ -36,6 +36,7 @@ export function GoalsSection({ me }: { me: Me }) {
   const update = useUpdateFitnessGoals();
   const choices = useMemo(() => tierChoices(me.subscription), [me.subscription]);
   const values = useMemo(() => offered(me.fitnessGoals, choices), [me.fitnessGoals, choices]);
+  const applyServerFieldErrors = useServerFieldErrors();
   const { control, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(fitnessGoalsSchema),
     values,

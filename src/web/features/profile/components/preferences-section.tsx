@@ -10,7 +10,7 @@ import { Segmented } from '#web/components/ui/segmented';
 import { Select } from '#web/components/ui/select';
 import { Switch } from '#web/components/ui/switch';
 import { useToast } from '#web/components/ui/toast';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zones';
 import { useLocale } from '#web/lib/use-locale';
 import { useUpdatePreferences } from '../api/me';
@@ -43,6 +43,7 @@ export function PreferencesSection({ me, onSaved }: { me: Me; onSaved: (saved: P
   const toast = useToast();
   const update = useUpdatePreferences();
   const values = useMemo(() => initialValues(me.preferences), [me.preferences]);
+  const applyServerFieldErrors = useServerFieldErrors();
   const { control, register, handleSubmit, formState, setError, watch } = useForm({
     resolver: zodResolver(preferencesSchema),
     values,

@@ -7,7 +7,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useToast } from '#web/components/ui/toast';
 import { formatDate } from '#web/lib/format';
-import { applyServerFieldErrors } from '#web/lib/form-errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useLocale } from '#web/lib/use-locale';
 import { useUpdateProfile } from '../api/me';
 import type { Me } from '#web/app/me';
@@ -19,6 +19,7 @@ export function ProfileSection({ me }: { me: Me }) {
   const toast = useToast();
   const update = useUpdateProfile();
   const values = useMemo(() => ({ name: me.name }), [me.name]);
+  const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, setError } = useForm({
     resolver: zodResolver(profileUpdateSchema),
     values,

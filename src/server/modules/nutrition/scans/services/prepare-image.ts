@@ -1,6 +1,7 @@
 import type { Metadata } from 'sharp';
 import type { PreparedImage } from '#server/adapters/vision/port';
 import { MAX_SCAN_IMAGE_MEGAPIXELS, MIN_SCAN_IMAGE_EDGE, SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
+import type { MessageText } from '#core/messages/catalogue';
 import { AppError } from '#server/lib/app-error';
 
 /** Longest edge kept: enough for a vision model and for the stored meal photo, small enough to store by the thousand. */
@@ -8,7 +9,7 @@ const MAX_EDGE = 1280;
 /** A decompression bomb (a tiny file that claims a huge canvas) is refused before its pixels are decoded. */
 const MAX_INPUT_PIXELS = MAX_SCAN_IMAGE_MEGAPIXELS * 1_000_000;
 
-const invalid = (message: string) => AppError.validation([{ field: 'image', message }]);
+const invalid = (message: MessageText) => AppError.validation([{ field: 'image', message }]);
 
 /**
  * Checks what the bytes really are (the declared type is not trusted), then decodes, turns the photo upright from

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { zodResolver } from '@hookform/resolvers/zod';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signInSchema } from '#core/auth/schemas';
+import { issueMessage } from '#core/messages/catalogue';
+import { Field } from '#web/components/ui/field';
+import { initI18n } from '#web/i18n';
+import { ApiError } from './api-client';
+import { useServerFieldErrors } from './form-errors';
+
+const i18n = await initI18n('en');
+
+/** The sign-in form's shape: the shared schema checks in the browser, the server's answer goes on the fields. */
+function SignIn({ answer }: { answer?: ApiError }) {
+  const applyServerFieldErrors = useServerFieldErrors();
+  const { register, handleSubmit, formState, setError } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const submit = handleSubmit(() => {
+    if (answer) applyServerFieldErrors(answer, setError, ['email', 'password']);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field label="Email" error={formState.errors.email?.message}>
+        <input aria-label="Email" {...register('email')} />
+      </Field>
+      <Field label="Password" error={formState.errors.password?.message}>
+        <input aria-label="Password" {...register('password')} />
+      </Field>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
+}
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+describe('form messages', () => {
+  afterEach(cleanup);
+
+  it("show a shared rule's message in the reader's language, by the key the server gives it too", async () => {
+    await i18n.changeLanguage('zh');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignIn />
+      </I18nextProvider>,
+    );
+    await submit('not-an-email', '');
+    expect(alerts()).toEqual(['邮箱格式不正确', '请输入密码']);
+    // The server turns the same issues into details with these keys.
+    const issues = signInSchema.safeParse({ email: 'not-an-email', password: '' }).error!.issues;
+    expect(issues.map((issue) => issueMessage(issue).messageKey)).toEqual(['auth.email', 'auth.passwordRequired']);
+  });
+
+  it("put the server's field messages on the fields by their keys, whatever their English says", async () => {
+    await i18n.changeLanguage('zh');
+    const answer = new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      messageKey: 'error.VALIDATION_ERROR',
+      statusCode: 400,
+      details: [{ field: 'email', message: 'Please enter a valid email address', messageKey: 'auth.email' }],
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignIn answer={answer} />
+      </I18nextProvider>,
+    );
+    await submit('ada@example.com', 'Secret123');
+    expect(alerts()).toEqual(['邮箱格式不正确']);
+  });
+
+  it('show English to an English reader', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignIn />
+      </I18nextProvider>,
+    );
+    await submit('not-an-email', 'x');
+    expect(alerts()).toEqual(['Invalid email format']);
+  });
+});
