@@ -25,6 +25,7 @@ import { envelope, errorHandler } from './lib/error-handler';
 import type { ErrorReporter } from './lib/error-reporter';
 import type { Logger } from './lib/logger';
 import { WEB_DIST_DIR } from './lib/paths';
+import { idempotency, sweepIdempotencyKeys } from './lib/idempotency';
 import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
 import { csrfProtection } from './middleware/csrf';
@@ -96,7 +97,7 @@ export function createApp(deps: AppDeps) {
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
   /** What every module's contracts are served with (lib/router.ts). */
-  const guards: Guards = { signedIn, limiter };
+  const guards: Guards = { signedIn, limiter, idempotency: idempotency(db) };
   const vision = deps.vision ?? createLocalDetector({ logger: deps.logger });
   const photoStorage = deps.photoStorage ?? createLocalPhotoStorage(env.dataDir);
 
@@ -196,6 +197,8 @@ export function createApp(deps: AppDeps) {
     expireCancellations: () => expireCancellations(billing),
     /** Removes meal photos nobody will see again (hourly in main.ts). */
     sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
+    /** Forgets Idempotency-Keys older than a day (hourly in main.ts). */
+    sweepIdempotencyKeys: () => sweepIdempotencyKeys(db),
     /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
     redeliverSandboxEvents: sandbox.redeliverEvents,
   };

@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '#core/auth/schemas';
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
+import { IDEMPOTENCY_MESSAGES } from '#core/common/idempotency';
 import { TEXT_MESSAGES } from '#core/common/text';
 import { COMMUNITY_MESSAGES } from '#core/community/schemas';
 import { ERROR_CODES } from '#core/errors/catalogue';
@@ -97,6 +98,8 @@ const ZH: Record<string, string> = {
   [ERROR_CODES.OPERATION_NOT_ALLOWED.message]: '不允许此操作',
   [ERROR_CODES.TIMEOUT_ERROR.message]: '请求超时，请重试',
   [ERROR_CODES.PAYLOAD_TOO_LARGE.message]: '请求内容过大',
+  [ERROR_CODES.IDEMPOTENCY_KEY_REUSED.message]: '这个 Idempotency-Key 已用于另一个请求',
+  [IDEMPOTENCY_MESSAGES.format]: 'Idempotency-Key 必须是 8 到 255 个字符：字母、数字、“-”、“_”、“.”或“:”',
   'Authentication required': '需要登录',
   'Access forbidden': '禁止访问',
   'Too many requests. Please slow down.': '请求过于频繁，请稍后再试。',
