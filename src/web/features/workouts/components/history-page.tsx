@@ -135,7 +135,10 @@ export function HistoryPage() {
       ) : workouts.isError ? (
         <ErrorState error={workouts.error} onRetry={() => void workouts.refetch()} retrying={workouts.isFetching} />
       ) : workouts.data.items.length === 0 ? (
-        <EmptyState icon={<DumbbellIcon />} title={t('workouts.history.emptyTitle')} body={t('workouts.history.emptyBody')} action={logButton} />
+        // A first workout waiting to sync is not "no workouts yet".
+        waiting.length > 0 ? null : (
+          <EmptyState icon={<DumbbellIcon />} title={t('workouts.history.emptyTitle')} body={t('workouts.history.emptyBody')} action={logButton} />
+        )
       ) : (
         <div className="space-y-6">
           <ul className="space-y-3" aria-label={t('workouts.sections.history')}>

@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
+import { eventually, expectPath, expectText, newAccount, signUp, type Lang } from './support/flows';
+import { browserSuite } from './support/suite';
+
+const TEXT = {
+  en: {
+    name: 'Ada Lovelace',
+    addExercise: 'Add exercise',
+    search: 'Search exercises',
+    exercise: 'Goblet Squat',
+    reps: 'Set 1 Reps',
+    weight: 'Set 1 kg',
+    done: 'Set 1 of Goblet Squat done',
+    finish: 'Finish and save',
+    savedOnDevice: "Saved on this device. It syncs when you're back online.",
+    notice: "You're offline.",
+    waiting: 'Waiting to sync',
+    addFood: 'Add food',
+    quickAdd: 'Quick add',
+    food: 'Food',
+    calories: 'Calories (kcal)',
+    addTo: /^Add to /,
+    meal: 'Rice bowl',
+    mealLabel: 'Rice bowl · 550 kcal',
+  },
+  zh: {
+    name: '林 黛玉',
+    addExercise: '添加动作',
+    search: '搜索动作',
+    exercise: '高脚杯深蹲',
+    reps: '第 1 组次数',
+    weight: '第 1 组公斤',
+    done: '高脚杯深蹲第 1 组完成',
+    finish: '完成并保存',
+    savedOnDevice: '已保存在此设备上，恢复联网后会自动同步。',
+    notice: '你已离线。',
+    waiting: '等待同步',
+    addFood: '添加食物',
+    quickAdd: '快速添加',
+    food: '食物',
+    calories: '热量（千卡）',
+    addTo: /^添加到/,
+    meal: '牛肉饭',
+    mealLabel: '牛肉饭 · 550 千卡',
+  },
+} as const;
+
+/** The service worker the signed-in frame registers has installed (the build precached) and controls the page. */
+async function offlineReady(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await eventually(async () => expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true), 30_000);
+}
+
+/** How many records the server has at this list (the test's own request: not the page's, so not offline). */
+async function serverCount(page: Page, url: string): Promise<number> {
+  const res = await page.context().request.get(url);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { total: number }).total;
+}
+
+/** Only the browser's report of each request that could not leave while offline (what the device did not keep). */
+const offlineOnly = (problems: { text: string }[]) => problems.filter((p) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(p.text));
+
+browserSuite('offline: installable app, logging without signal (browser)', (suite) => {
+  it('the manifest names the app, its icons in the sizes browsers ask for, and the worker is served from the build', async () => {
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/en`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(`${suite.server.url}${href}`)).json();
+    expect(manifest).toMatchObject({ name: 'FitForge', short_name: 'FitForge', start_url: '/app', display: 'standalone' });
+    const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const res = await page.request.get(`${suite.server.url}/${icon.src}`);
+      expect(res.headers()['content-type'], icon.src).toBe('image/png');
+    }
+    expect((await page.request.get(`${suite.server.url}/apple-touch-icon-180x180.png`)).status()).toBe(200);
+    const sw = await page.request.get(`${suite.server.url}/sw.js`);
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    // The landing page itself registers nothing: the worker comes with the signed-in app.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    await close();
+  });
+
+  for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
+    it(`a workout logged with no connection waits on the phone, then syncs once (${lang})`, async () => {
+      const w = TEXT[lang];
+      const base = suite.server.url;
+      const { context, page, problems, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await signUp(page, base, newAccount(w.name), lang);
+      await offlineReady(page);
+      // Online once: the history (empty) and the profile are read, so the worker has their answers.
+      await page.goto(`${base}/${lang}/app/workouts`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      const online = problems.length;
+      await context.setOffline(true);
+      // The logger opens with no connection: the page, its code and the exercise library come from the device.
+      await page.goto(`${base}/${lang}/app/workouts/new`);
+      await expectText(page.getByRole('status').filter({ hasText: w.notice }), w.notice);
+      await page.getByRole('button', { name: w.addExercise }).click();
+      const dialog = page.getByRole('dialog', { name: w.addExercise });
+      await dialog.getByRole('searchbox', { name: w.search }).fill(lang === 'zh' ? '高脚杯' : 'goblet squat');
+      await dialog
+        .getByRole('button', { name: new RegExp(`^${w.exercise}`) })
+        .first()
+        .click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('textbox', { name: w.reps }).fill('8');
+      await page.getByRole('textbox', { name: w.weight }).fill('24');
+      await page.getByRole('button', { name: w.done }).click();
+      await page.getByRole('button', { name: w.finish }).click();
+
+      // Kept on the phone, shown as waiting; the server has nothing yet.
+      await expectText(page.getByRole('status').filter({ hasText: w.savedOnDevice }), w.savedOnDevice);
+      await expectPath(page, `/${lang}/app/workouts`);
+      const waiting = page.getByTestId('outbox-item');
+      await expectText(waiting, w.waiting);
+      await expectText(waiting, w.exercise);
+      expect(await waiting.count()).toBe(1);
+      expect(await serverCount(page, `${base}/api/workouts`)).toBe(0);
+      expect((await scrollsHorizontally(page)).overflows).toBe(false);
+      await screenshot(page, `offline-waiting-${lang}-phone`);
+
+      // Back online: sent by itself, shown once, stored once.
+      // Offline, the browser reports each request that could not leave (what the device did not keep); nothing else.
+      expect(offlineOnly(problems.slice(online))).toEqual([]);
+      const offline = problems.length;
+      await context.setOffline(false);
+      await waiting.waitFor({ state: 'detached', timeout: 15_000 });
+      const logged = page.getByRole('main').getByRole('heading', { level: 2, name: w.exercise });
+      await eventually(async () => expect(await logged.count()).toBe(1));
+      await eventually(async () => expect(await serverCount(page, `${base}/api/workouts`)).toBe(1));
+      await page.reload();
+      await page.getByRole('main').getByRole('heading', { level: 2, name: w.exercise }).waitFor();
+      expect(await logged.count()).toBe(1);
+      expect(await page.getByTestId('outbox-item').count()).toBe(0);
+      await screenshot(page, `offline-synced-${lang}-phone`);
+
+      expect([...problems.slice(0, online), ...problems.slice(offline)]).toEqual([]);
+      await close();
+    });
+  }
+  for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
+    it(`a meal logged with no connection waits on its day, then syncs once (${lang}, desktop)`, async () => {
+      const w = TEXT[lang];
+      const base = suite.server.url;
+      const { context, page, problems, close } = await openPage(suite.browser, { locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await signUp(page, base, newAccount(w.name), lang);
+      await offlineReady(page);
+      await page.goto(`${base}/${lang}/app/nutrition`);
+      await page.getByRole('button', { name: w.addFood, exact: true }).waitFor();
+
+      const online = problems.length;
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('button', { name: w.addFood, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: w.addFood });
+      await dialog.getByText(w.quickAdd).click();
+      await dialog.getByRole('textbox', { name: w.food }).fill(w.meal);
+      await dialog.getByRole('spinbutton', { name: w.calories }).fill('550');
+      await dialog.getByRole('button', { name: w.addTo }).click();
+      await expectText(page.getByRole('status').filter({ hasText: w.savedOnDevice }), w.savedOnDevice);
+      const waiting = page.getByTestId('outbox-item');
+      await expectText(waiting, w.mealLabel);
+      await expectText(waiting, w.waiting);
+      expect(await serverCount(page, `${base}/api/nutrition/entries`)).toBe(0);
+      await screenshot(page, `offline-meal-waiting-${lang}-desktop`);
+      expect(offlineOnly(problems.slice(online))).toEqual([]);
+      const offline = problems.length;
+
+      await context.setOffline(false);
+      await waiting.waitFor({ state: 'detached', timeout: 15_000 });
+      const logged = page.getByRole('main').getByRole('listitem', { name: w.meal });
+      await eventually(async () => expect(await logged.count()).toBe(1));
+      await eventually(async () => expect(await serverCount(page, `${base}/api/nutrition/entries`)).toBe(1));
+      await screenshot(page, `offline-meal-synced-${lang}-desktop`);
+      expect([...problems.slice(0, online), ...problems.slice(offline)]).toEqual([]);
+      await close();
+    });
+  }
+});
