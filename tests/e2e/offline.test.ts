@@ -17,6 +17,7 @@ const TEXT = {
     savedOnDevice: "Saved on this device. It syncs when you're back online.",
     notice: "You're offline.",
     waiting: 'Waiting to sync',
+    synced: 'Synced what you logged offline.',
     addFood: 'Add food',
     quickAdd: 'Quick add',
     food: 'Food',
@@ -37,6 +38,7 @@ const TEXT = {
     savedOnDevice: '已保存在此设备上，恢复联网后会自动同步。',
     notice: '你已离线。',
     waiting: '等待同步',
+    synced: '离线时记录的 1 项内容已同步。',
     addFood: '添加食物',
     quickAdd: '快速添加',
     food: '食物',
@@ -125,12 +127,14 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       expect((await scrollsHorizontally(page)).overflows).toBe(false);
       await screenshot(page, `offline-waiting-${lang}-phone`);
 
-      // Back online: sent by itself, shown once, stored once.
       // Offline, the browser reports each request that could not leave (what the device did not keep); nothing else.
       expect(offlineOnly(problems.slice(online))).toEqual([]);
       const offline = problems.length;
+
+      // Back online: sent by itself, shown once, stored once.
       await context.setOffline(false);
       await waiting.waitFor({ state: 'detached', timeout: 15_000 });
+      await expectText(page.getByRole('status').filter({ hasText: w.synced }), w.synced);
       const logged = page.getByRole('main').getByRole('heading', { level: 2, name: w.exercise });
       await eventually(async () => expect(await logged.count()).toBe(1));
       await eventually(async () => expect(await serverCount(page, `${base}/api/workouts`)).toBe(1));

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '#web/components/ui/toast';
 import { flushOutbox } from '#web/lib/outbox';
 import { mealOutbox } from '#web/features/nutrition/api/nutrition';
 import { workoutOutbox } from '#web/features/workouts/api/workouts';
@@ -11,15 +12,20 @@ import { useMe } from './me';
  * returns. Mounted once, in the signed-in frame.
  */
 export function OutboxSync() {
+  const { t } = useTranslation();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const userId = useMe().data?.id;
   useEffect(() => {
     if (!userId) return;
-    const flush = () => void flushOutbox(userId, [workoutOutbox(queryClient), mealOutbox(queryClient)]);
-    flush();
+    const flush = async () => {
+      const sent = await flushOutbox(userId, [workoutOutbox(queryClient), mealOutbox(queryClient)]);
+      if (sent > 0) toast.success(t('offline.synced', { count: sent }));
+    };
+    void flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [userId, queryClient]);
+  }, [userId, queryClient, toast, t]);
   return null;
 }
 

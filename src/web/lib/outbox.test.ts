@@ -54,8 +54,8 @@ describe('the outbox', () => {
     expect(item!.key).toMatch(/^[0-9a-f-]{36}$/);
 
     down = false;
-    await act(() => flushOutbox(user, [channel]));
-    await act(() => flushOutbox(user, [channel]));
+    expect(await act(() => flushOutbox(user, [channel]))).toBe(1);
+    expect(await act(() => flushOutbox(user, [channel]))).toBe(0);
     expect(sent).toEqual([item!.key]);
     expect(shown).toEqual(['saved-1']);
     expect(waitingOf(user)).toEqual([]);

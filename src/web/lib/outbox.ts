@@ -137,20 +137,25 @@ export async function logThroughOutbox<Body, Answer>(channel: OutboxChannel<Body
   return { queued: true };
 }
 
-let flushing: Promise<void> | null = null;
+let flushing: Promise<number> | null = null;
 
 /**
  * Sends this user's waiting items, oldest first, each through its kind's channel; stops at the first that cannot pass
- * now (still offline). One run at a time in a tab; two tabs sending the same item store it once (its key).
+ * now (still offline). Answers how many the server took. One run at a time in a tab (a second call shares the run);
+ * two tabs sending the same item store it once (its key).
  */
-export function flushOutbox(userId: string, channels: OutboxChannel[]): Promise<void> {
+export function flushOutbox(userId: string, channels: OutboxChannel[]): Promise<number> {
   flushing ??= (async () => {
+    let sent = 0;
     for (const item of read().filter((i) => i.userId === userId && !i.failure)) {
       const channel = channels.find((c) => c.kind === item.kind)!;
       const delivery = await deliver(item, (i) => channel.send(i));
-      if (delivery.sent) await channel.onSent(delivery.answer);
-      else if (!delivery.refused) break;
+      if (delivery.sent) {
+        sent += 1;
+        await channel.onSent(delivery.answer);
+      } else if (!delivery.refused) break;
     }
+    return sent;
   })().finally(() => {
     flushing = null;
   });
