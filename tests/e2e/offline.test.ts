@@ -14,6 +14,10 @@ const TEXT = {
     weight: 'Set 1 kg',
     done: 'Set 1 of Goblet Squat done',
     finish: 'Finish and save',
+    finishAnyway: 'Finish anyway',
+    follow: 'Start this plan',
+    start: 'Start',
+    planName: 'Full body',
     savedOnDevice: "Saved on this device. It syncs when you're back online.",
     notice: "You're offline.",
     waiting: 'Waiting to sync',
@@ -35,6 +39,10 @@ const TEXT = {
     weight: '第 1 组公斤',
     done: '高脚杯深蹲第 1 组完成',
     finish: '完成并保存',
+    finishAnyway: '仍然结束',
+    follow: '开始这个计划',
+    start: '开始',
+    planName: '全身训练',
     savedOnDevice: '已保存在此设备上，恢复联网后会自动同步。',
     notice: '你已离线。',
     waiting: '等待同步',
@@ -60,6 +68,24 @@ async function serverCount(page: Page, url: string): Promise<number> {
   const res = await page.context().request.get(url);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { total: number }).total;
+}
+
+/** A write of the test's own (with the anti-forgery token), not through the page. */
+async function apiCall(page: Page, base: string, method: 'POST' | 'PUT', path: string, data: unknown) {
+  const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
+  const res = await page.request.fetch(`${base}${path}`, { method, data, headers: { 'x-csrf-token': token } });
+  expect(res.status(), `${method} ${path}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** A zone where today is not a Sunday: the advanced plans of the built-in engine rest on Sundays only. */
+function zoneWithTrainingDay(): string {
+  const weekday = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date());
+  return ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => weekday(z) !== 'Sun')!;
+}
+
+function exerciseCard(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 }
 
 /** Only the browser's report of each request that could not leave while offline (what the device did not keep). */
@@ -88,21 +114,43 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
   });
 
   for (const lang of ['en', 'zh'] as const satisfies Lang[]) {
-    it(`a workout logged with no connection waits on the phone, then syncs once (${lang})`, async () => {
+    it(`today's plan and the logger work with no connection; the workout waits on the phone, then syncs once (${lang})`, async () => {
       const w = TEXT[lang];
       const base = suite.server.url;
       const { context, page, problems, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
       await signUp(page, base, newAccount(w.name), lang);
       await offlineReady(page);
-      // Online once: the history (empty) and the profile are read, so the worker has their answers.
+      // Online: a plan followed from the dashboard, in a zone where today is one of its training days; the history.
+      const timezone = zoneWithTrainingDay();
+      await apiCall(page, base, 'PUT', '/api/me/preferences', { timezone });
+      const plan = await apiCall(page, base, 'POST', '/api/fitness-plans', {
+        planName: w.planName,
+        planType: 'general_fitness',
+        goals: ['general_health'],
+        fitnessLevel: 'advanced',
+        equipment: ['none'],
+        duration: 4,
+        locale: lang,
+      });
+      await page.reload();
+      const today = page.getByTestId('today-workout');
+      await today.getByRole('button', { name: w.follow }).click();
+      const dayNumber = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(new Date())) + 1;
+      const day = plan.plan.weeks[0].days[dayNumber - 1] as { title: string; exercises: { exerciseId: string }[] };
+      await expectText(today, day.title);
       await page.goto(`${base}/${lang}/app/workouts`);
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       const online = problems.length;
       await context.setOffline(true);
-      // The logger opens with no connection: the page, its code and the exercise library come from the device.
-      await page.goto(`${base}/${lang}/app/workouts/new`);
+      // Today's plan opens with no connection: the page and its code from the device, its answers from the last visit.
+      await page.goto(`${base}/${lang}/app`);
       await expectText(page.getByRole('status').filter({ hasText: w.notice }), w.notice);
+      await expectText(today, day.title);
+      await screenshot(page, `offline-today-${lang}-phone`);
+      // Its Start opens the logger with the day's exercises, and the exercise library adds one more.
+      await today.getByRole('link', { name: w.start, exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: plan.exercises[day.exercises[0]!.exerciseId].name }).waitFor();
       await page.getByRole('button', { name: w.addExercise }).click();
       const dialog = page.getByRole('dialog', { name: w.addExercise });
       await dialog.getByRole('searchbox', { name: w.search }).fill(lang === 'zh' ? '高脚杯' : 'goblet squat');
@@ -111,17 +159,19 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
         .first()
         .click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('textbox', { name: w.reps }).fill('8');
-      await page.getByRole('textbox', { name: w.weight }).fill('24');
-      await page.getByRole('button', { name: w.done }).click();
+      const squat = exerciseCard(page, w.exercise);
+      await squat.getByRole('textbox', { name: w.reps }).fill('8');
+      await squat.getByRole('textbox', { name: w.weight }).fill('24');
+      await squat.getByRole('button', { name: w.done }).click();
       await page.getByRole('button', { name: w.finish }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.finishAnyway }).click();
 
       // Kept on the phone, shown as waiting; the server has nothing yet.
       await expectText(page.getByRole('status').filter({ hasText: w.savedOnDevice }), w.savedOnDevice);
       await expectPath(page, `/${lang}/app/workouts`);
       const waiting = page.getByTestId('outbox-item');
       await expectText(waiting, w.waiting);
-      await expectText(waiting, w.exercise);
+      await expectText(waiting, day.title);
       expect(await waiting.count()).toBe(1);
       expect(await serverCount(page, `${base}/api/workouts`)).toBe(0);
       expect((await scrollsHorizontally(page)).overflows).toBe(false);
@@ -135,11 +185,11 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       await context.setOffline(false);
       await waiting.waitFor({ state: 'detached', timeout: 15_000 });
       await expectText(page.getByRole('status').filter({ hasText: w.synced }), w.synced);
-      const logged = page.getByRole('main').getByRole('heading', { level: 2, name: w.exercise });
+      const logged = page.getByRole('main').getByRole('heading', { level: 2, name: day.title });
       await eventually(async () => expect(await logged.count()).toBe(1));
       await eventually(async () => expect(await serverCount(page, `${base}/api/workouts`)).toBe(1));
       await page.reload();
-      await page.getByRole('main').getByRole('heading', { level: 2, name: w.exercise }).waitFor();
+      await logged.waitFor();
       expect(await logged.count()).toBe(1);
       expect(await page.getByTestId('outbox-item').count()).toBe(0);
       await screenshot(page, `offline-synced-${lang}-phone`);

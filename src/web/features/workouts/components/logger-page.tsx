@@ -109,9 +109,10 @@ export function NewWorkoutPage() {
   const ref = readPlanRef(params);
   const unit = useUnit();
   useDocumentTitle(t('workouts.logger.newTitle'));
+  // The same request as the dashboard's card (in the page's language): offline, the copy it left serves the logger too.
   const plan = useQuery({
-    queryKey: planKeys.plan(ref?.planId ?? ''),
-    queryFn: ({ signal }) => fetchPlan(ref!.planId, undefined, signal),
+    queryKey: planKeys.plan(ref?.planId ?? '', locale),
+    queryFn: ({ signal }) => fetchPlan(ref!.planId, locale, signal),
     enabled: ref !== null,
   });
   const [start] = useState(() => new Date());
