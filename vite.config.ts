@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_CACHE } from './src/web/lib/service-worker';
+import { API_CACHE } from './src/web/lib/service-worker.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
