@@ -71,7 +71,7 @@ async function serverCount(page: Page, url: string): Promise<number> {
 }
 
 /** A write of the test's own (with the anti-forgery token), not through the page. */
-async function apiCall(page: Page, base: string, method: 'POST' | 'PUT', path: string, data: unknown) {
+async function apiCall(page: Page, base: string, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   const token = (await (await page.request.get(`${base}/api/csrf-token`)).json()).token as string;
   const res = await page.request.fetch(`${base}${path}`, { method, data, headers: { 'x-csrf-token': token } });
   expect(res.status(), `${method} ${path}`).toBeLessThan(300);
@@ -236,4 +236,62 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       await close();
     });
   }
+  it('a workout the server refuses when it syncs (its plan deleted meanwhile) is shown as not saved, not sent again, and can be discarded', async () => {
+    const base = suite.server.url;
+    const { context, page, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true });
+    await signUp(page, base, newAccount('Grace Hopper'));
+    await offlineReady(page);
+    const plan = await apiCall(page, base, 'POST', '/api/fitness-plans', {
+      planType: 'general_fitness',
+      goals: ['general_health'],
+      fitnessLevel: 'advanced',
+      equipment: ['none'],
+      duration: 4,
+      locale: 'en',
+    });
+    const day = plan.plan.weeks[0].days[0] as { title: string; exercises: { exerciseId: string }[] };
+    const first = plan.exercises[day.exercises[0]!.exerciseId].name as string;
+    const logger = `${base}/en/app/workouts/new?planId=${plan.id}&week=1&day=1`;
+    await page.goto(logger);
+    await page.getByRole('heading', { level: 2, name: first }).waitFor();
+    await page.goto(`${base}/en/app/workouts`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await context.setOffline(true);
+    await page.goto(logger);
+    await exerciseCard(page, first)
+      .getByRole('button', { name: `Set 1 of ${first} done` })
+      .click();
+    await page.getByRole('button', { name: TEXT.en.finish }).click();
+    await page.getByRole('dialog').getByRole('button', { name: TEXT.en.finishAnyway }).click();
+    await expectPath(page, '/en/app/workouts');
+    const item = page.getByTestId('outbox-item');
+    await expectText(item, TEXT.en.waiting);
+
+    // Deleted from another device while this one was offline: the server will not take a workout of it.
+    await apiCall(page, base, 'DELETE', `/api/fitness-plans/${plan.id}`);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/workouts') posts.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await context.setOffline(false);
+    await expectText(item, 'Not saved');
+    await expectText(item.getByRole('alert'), 'It belongs to something that no longer exists, such as a deleted plan.');
+    await screenshot(page, 'offline-refused-en-phone');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Not sent again: neither on the next start nor when the connection returns once more.
+    await page.reload();
+    await expectText(page.getByTestId('outbox-item'), 'Not saved');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+    expect(await serverCount(page, `${base}/api/workouts`)).toBe(0);
+
+    await page.getByRole('button', { name: `Discard ${day.title}` }).click();
+    await page.getByTestId('outbox-item').waitFor({ state: 'detached' });
+    await close();
+  });
 });

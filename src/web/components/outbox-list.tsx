@@ -15,13 +15,15 @@ export function OutboxList({ items }: { items: OutboxItem[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (items.length === 0) return null;
+  // A refusal names what is missing by id ("Plan with id … not found"): the user is told what that means instead.
+  const reason = (failure: NonNullable<OutboxItem['failure']>) => (failure.code === 'NOT_FOUND' ? t('offline.refusedGone') : errorText(new ApiError(failure)));
   return (
     <section aria-labelledby="outbox-title" className="space-y-2">
       <div>
         <h2 id="outbox-title" className="text-sm font-semibold text-zinc-900 dark:text-white">
           {t('offline.title')}
         </h2>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('offline.listBody')}</p>
+        {items.some((item) => !item.failure) ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('offline.listBody')}</p> : null}
       </div>
       <ul className="space-y-2">
         {items.map((item) => (
@@ -36,18 +38,23 @@ export function OutboxList({ items }: { items: OutboxItem[] }) {
                   <>
                     <Badge tone="danger">{t('offline.refused')}</Badge>
                     <p className="text-sm text-red-700 dark:text-red-300" role="alert">
-                      {errorText(new ApiError(item.failure))}
+                      {reason(item.failure)}
                     </p>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-ml-2"
+                      icon={<TrashIcon />}
+                      onClick={() => removeFromOutbox(item.key)}
+                      aria-label={t('offline.discard', { name: item.label })}
+                    >
+                      {t('offline.discardShort')}
+                    </Button>
                   </>
                 ) : (
                   <Badge tone="warning">{t('offline.waiting')}</Badge>
                 )}
               </div>
-              {item.failure ? (
-                <Button variant="ghost" size="sm" icon={<TrashIcon />} onClick={() => removeFromOutbox(item.key)} aria-label={t('offline.discard', { name: item.label })}>
-                  {t('offline.discardShort')}
-                </Button>
-              ) : null}
             </Card>
           </li>
         ))}
