@@ -40,7 +40,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The installable app (ADR 021): the manifest, its icons drawn from favicon.svg at build time, and a Workbox service
+ * The installable app (ADR 022): the manifest, its icons drawn from favicon.svg at build time, and a Workbox service
  * worker that precaches the whole build (every route's chunk, both languages) and keeps the API's GET answers for when
  * the network fails. The signed-in frame registers it (web/lib/service-worker.ts), so a first visit to the landing page
  * loads none of it.

@@ -22,7 +22,7 @@ export interface Contract {
   /**
    * A create a client may send again (the offline queue replays it): an optional `Idempotency-Key` header makes a
    * repeat answer the first result instead of storing twice. The handler writes with `c.var.db`, the transaction that
-   * also keeps the answer (ADR 021).
+   * also keeps the answer (ADR 022).
    */
   idempotent?: true;
   tags: string[];

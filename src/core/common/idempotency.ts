@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A create that a client may send again (the offline queue replays it until it hears an answer) carries an
- * `Idempotency-Key`: the same key from the same user stores one record and answers the first result (ADR 021).
+ * `Idempotency-Key`: the same key from the same user stores one record and answers the first result (ADR 022).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

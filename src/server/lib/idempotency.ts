@@ -14,7 +14,7 @@ const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})
 class NotKept extends Error {}
 
 /**
- * What `idempotent: true` on a contract means (ADR 021). Without the header the handler runs as usual. With it, the
+ * What `idempotent: true` on a contract means (ADR 022). Without the header the handler runs as usual. With it, the
  * key is claimed by inserting its row in a transaction that the handler then writes in (`c.var.db`) and that keeps
  * the handler's answer; a repeat of the same request answers that first result (with `Idempotent-Replayed: true`),
  * another request under the same key is refused with 422. A twin arriving while the first is still running waits on

@@ -17,7 +17,7 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
   defaultOptions: {
     queries: {
-      // Offline, a query still asks once: the service worker answers from its copy (ADR 021); retries wait.
+      // Offline, a query still asks once: the service worker answers from its copy (ADR 022); retries wait.
       networkMode: 'offlineFirst',
       retry: shouldRetry,
       staleTime: 30_000,

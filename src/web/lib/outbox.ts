@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { type ApiError, isApiError } from './api-client';
 
 /**
- * Workouts and meals logged on this device wait here until the server has them (ADR 021). An item is written before
+ * Workouts and meals logged on this device wait here until the server has them (ADR 022). An item is written before
  * its first send and removed once the server answers it, so a closed tab or a lost connection loses nothing; each
  * item carries the Idempotency-Key it is always sent with, so however often it is sent, the server stores it once.
  * Kept in localStorage: a few kilobytes per item, read synchronously on start, shared by the tabs of the device.

@@ -1,4 +1,4 @@
-/** The cache of the API's GET answers the service worker falls back on offline (vite.config.ts, ADR 021). */
+/** The cache of the API's GET answers the service worker falls back on offline (vite.config.ts, ADR 022). */
 export const API_CACHE = 'fitforge-api';
 
 /**

@@ -16,7 +16,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * The answers of creates sent with an Idempotency-Key (ADR 021): one row per user and key, written in the same
+ * The answers of creates sent with an Idempotency-Key (ADR 022): one row per user and key, written in the same
  * transaction as the record it answers for, so a repeat (or a concurrent twin, which waits on this row's key) finds
  * the first answer. Rows older than a day no longer count and are swept.
  */

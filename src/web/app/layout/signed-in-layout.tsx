@@ -6,7 +6,7 @@ import { RequireAuth } from './require-auth';
 
 /**
  * The frame of every signed-in page, behind the session check: one chunk, loaded when such a page is first opened.
- * It installs the offline app and sends what was logged offline (ADR 021).
+ * It installs the offline app and sends what was logged offline (ADR 022).
  */
 export function SignedInLayout() {
   useEffect(registerServiceWorker, []);
