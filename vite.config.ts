@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE } from './src/web/lib/service-worker.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -37,9 +39,65 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (ADR 023): the manifest, its icons drawn from favicon.svg at build time, and a Workbox service
+ * worker that precaches the whole build (every route's chunk, both languages) and keeps the API's GET answers for when
+ * the network fails. The signed-in frame registers it (web/lib/service-worker.ts), so a first visit to the landing page
+ * loads none of it.
+ */
+function installableApp() {
+  // The brand's orange fills the square icons a launcher crops (maskable) or rounds itself (Apple).
+  const square = { padding: 0.3, resizeOptions: { background: '#f97316' } };
+  return VitePWA({
+    injectRegister: false,
+    // A new version waits until every window of the old one is closed: a reload never interrupts a workout.
+    registerType: 'prompt',
+    manifest: {
+      id: '/app',
+      name: 'FitForge',
+      short_name: 'FitForge',
+      description: 'AI workout plans, workout logging with streaks, calorie tracking and a community.',
+      start_url: '/app',
+      scope: '/',
+      display: 'standalone',
+      // The light theme's page colour (web/lib/theme.ts); the page's own theme-color meta follows the chosen theme.
+      theme_color: '#fafafa',
+      background_color: '#fafafa',
+    },
+    pwaAssets: {
+      image: 'public/favicon.svg',
+      preset: { transparent: { sizes: [64, 192, 512], favicons: [[48, 'favicon.ico']] }, maskable: { sizes: [512], ...square }, apple: { sizes: [180], ...square } },
+      overrideManifestIcons: true,
+      // index.html carries a theme-color per colour scheme, kept by the theme switch.
+      injectThemeColor: false,
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,json,txt}'],
+      // Pages are the web app's: any navigation is index.html, offline too. The server's own pages are not.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/sandbox\//],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // What the signed-in pages read, answered from the last good answer when the network fails (offline), never
+          // in place of an answer the server gives. The anti-forgery token and the health check must be live.
+          urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/csrf-token' && url.pathname !== '/api/health',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: API_CACHE,
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), installableApp(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from './lib/auth-cookies';
 import type { AppEnv } from './lib/context';
 import { envelope, errorHandler } from './lib/error-handler';
 import { WEB_DIST_DIR } from './lib/paths';
+import { idempotency, sweepIdempotencyKeys } from './lib/idempotency';
 import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
 import { moderatorGuard } from './middleware/moderator-guard';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps) {
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
   /** What every module's contracts are served with (lib/router.ts). */
-  const guards: Guards = { signedIn, moderator: [moderatorGuard(guard), limiter('api')], limiter };
+  const guards: Guards = { signedIn, moderator: [moderatorGuard(guard), limiter('api')], limiter, idempotency: idempotency(db) };
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
@@ -171,6 +172,8 @@ export function createApp(deps: AppDeps) {
     expireCancellations: () => expireCancellations(billing),
     /** Removes meal photos nobody will see again (hourly in main.ts). */
     sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
+    /** Forgets Idempotency-Keys older than a day (hourly in main.ts). */
+    sweepIdempotencyKeys: () => sweepIdempotencyKeys(db),
     /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
     redeliverSandboxEvents: sandbox.redeliverEvents,
   };

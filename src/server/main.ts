@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { boot, exitWith } from './boot';
-import { EXPIRE_CANCELLATIONS_LOCK_KEY, SANDBOX_REDELIVERY_LOCK_KEY, startScheduler, SWEEP_PHOTOS_LOCK_KEY, type ScheduledJob } from './jobs/scheduler';
+import { EXPIRE_CANCELLATIONS_LOCK_KEY, SANDBOX_REDELIVERY_LOCK_KEY, startScheduler, SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY, SWEEP_PHOTOS_LOCK_KEY, type ScheduledJob } from './jobs/scheduler';
 import { AppError } from './lib/app-error';
 import type { AppEnv } from './lib/context';
 import { drainable } from './lib/drain';
@@ -24,7 +24,7 @@ async function main() {
   });
 
   // The photo recogniser is not warmed up here: its process starts with the first scan and ends when idle.
-  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos } = createApp(deps);
+  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos, sweepIdempotencyKeys } = createApp(deps);
   // MODERATOR_EMAILS: accounts that exist become moderators now; new ones at their sign-up.
   const granted = await grantModerators(database.db, env.moderatorEmails);
   if (granted > 0) logger.info('moderators granted', { accounts: granted });
@@ -32,6 +32,7 @@ async function main() {
   const jobs: ScheduledJob[] = [
     { name: 'expire-cancellations', everyMs: 3_600_000, firstAfterMs: 60_000, lockKey: EXPIRE_CANCELLATIONS_LOCK_KEY, run: expireCancellations },
     { name: 'sweep-meal-photos', everyMs: 3_600_000, firstAfterMs: 120_000, lockKey: SWEEP_PHOTOS_LOCK_KEY, run: sweepPhotos },
+    { name: 'sweep-idempotency-keys', everyMs: 3_600_000, firstAfterMs: 180_000, lockKey: SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY, run: sweepIdempotencyKeys },
   ];
   if (redeliverSandboxEvents) {
     jobs.push({ name: 'sandbox-webhook-retry', everyMs: 60_000, firstAfterMs: 30_000, lockKey: SANDBOX_REDELIVERY_LOCK_KEY, run: redeliverSandboxEvents, quiet: true });

@@ -23,6 +23,12 @@ export interface Contract {
    * refused by its tier should not also cost an hour's allowance), through `c.var.countLimit()`.
    */
   limitAt?: 'arrival' | 'handler';
+  /**
+   * A create a client may send again (the offline queue replays it): an optional `Idempotency-Key` header makes a
+   * repeat answer the first result instead of storing twice. The handler writes with `c.var.db`, the transaction that
+   * also keeps the answer (ADR 023).
+   */
+  idempotent?: true;
   tags: string[];
   summary: string;
   description?: string;
@@ -39,7 +45,7 @@ export interface Contract {
   errors: readonly ErrorStatus[];
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503;
 
 /** Declares a contract; the literal types are kept, so handlers and callers are typed from it. */
 export function defineContract<const C extends Contract>(contract: C): C {

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   DATABASE_ERROR: { status: 500, message: 'Something went wrong. Please try again later', retryable: false },
   TIMEOUT_ERROR: { status: 504, message: 'The request timed out. Please try again', retryable: true },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large', retryable: false },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This Idempotency-Key was already used with a different request', retryable: false },
   CHECKOUT_EXPIRED: {
     status: 410,
     message: 'This checkout has expired: a newer checkout was started for your account, or this one was left open too long. Start again from the pricing page.',

@@ -3,6 +3,7 @@ import { REFUND_MESSAGES } from '#core/billing/refund';
 import { BILLING_MESSAGES } from '#core/billing/schemas';
 import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES, RESUME_MESSAGES } from '#core/billing/transitions';
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
+import { IDEMPOTENCY_MESSAGES } from '#core/common/idempotency';
 import { COMMON_MESSAGES } from '#core/common/schemas';
 import { TEXT_MESSAGES } from '#core/common/text';
 import { MODERATION_MESSAGES } from '#core/community/moderation/schemas';
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...group('common', COMMON_MESSAGES),
   ...group('text', TEXT_MESSAGES),
   ...group('dateRange', DATE_RANGE_MESSAGES),
+  ...group('idempotency', IDEMPOTENCY_MESSAGES),
   ...group('rateLimit', RATE_LIMIT_MESSAGES),
   ...group('auth', AUTH_MESSAGES),
   ...group('password', PASSWORD_MESSAGES),

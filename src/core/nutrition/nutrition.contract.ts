@@ -41,6 +41,7 @@ export const logEntryContract = defineContract({
   path: '/api/nutrition/entries',
   tags,
   auth: 'session',
+  idempotent: true,
   summary: 'Log a food: one of the food table (foodId with grams, or a portion index and a quantity) or a quick add',
   description:
     'A table food takes its name (in `locale`, else your language) and its nutrients from the table: send no calories ' +

@@ -25,6 +25,7 @@ export const logWorkoutContract = defineContract({
   path: '/api/workouts',
   tags: workoutTags,
   auth: 'session',
+  idempotent: true,
   summary: 'Log a session: a day of one of your plans (planId, weekNumber, dayNumber) or a free-form one',
   description:
     'Times are ISO 8601 with a zone. Give durationMinutes, or endedAt for a timed session (both must agree when both ' +

@@ -1,4 +1,5 @@
 import type { Locale } from '#core/common/schemas';
+import type { Db } from '#server/db/client';
 import type { users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,4 +26,12 @@ export interface SignedInEnv {
 /** The context of a route whose contract counts its limit in the handler (`limitAt: 'handler'`). */
 export interface CountLimitEnv {
   Variables: { countLimit: () => Promise<void> };
+}
+
+/**
+ * The context of a route whose contract is `idempotent`: the database its handler writes with, which is the
+ * transaction keeping the answer under the request's Idempotency-Key (or the database itself when none was sent).
+ */
+export interface IdempotentEnv {
+  Variables: { db: Db };
 }

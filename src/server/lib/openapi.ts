@@ -32,6 +32,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Already exists',
   413: 'The request is too large',
+  422: 'The Idempotency-Key was already used with a different request',
   429: 'Too many requests',
   502: 'A third-party service is temporarily unavailable',
   503: 'Unavailable',

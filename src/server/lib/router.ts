@@ -1,9 +1,10 @@
-import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type RouteHandler, z } from '@hono/zod-openapi';
 import type { Handler, MiddlewareHandler } from 'hono';
 import type { Contract } from '#core/common/contract';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '#core/common/idempotency';
 import type { RateLimitKind } from '#core/rate-limit/limits';
 import { AppError, fieldErrors } from './app-error';
-import type { AppEnv, CountLimitEnv, SignedInEnv } from './context';
+import type { AppEnv, CountLimitEnv, IdempotentEnv, SignedInEnv } from './context';
 import { errorResponses } from './openapi';
 
 /** What routes are guarded with, built once by the app (app.ts) and handed to every module's router. */
@@ -14,19 +15,28 @@ export interface Guards {
   moderator: MiddlewareHandler[];
   /** The middleware counting one request against a limit kind. */
   limiter: (kind: RateLimitKind) => MiddlewareHandler;
+  /** What `idempotent: true` means: a repeat under the same Idempotency-Key answers the first result (lib/idempotency.ts). */
+  idempotency: MiddlewareHandler;
 }
 
 /** The route @hono/zod-openapi builds from a contract: its fields, without ours. */
-type RouteOf<C extends Contract> = Omit<C, 'auth' | 'limit' | 'limitAt' | 'errors'> extends infer R extends RouteConfig ? R : never;
+type RouteOf<C extends Contract> = Omit<C, 'auth' | 'limit' | 'limitAt' | 'idempotent' | 'errors'> extends infer R extends RouteConfig ? R : never;
 
-/** The handler's context: a user behind the guard, `countLimit` when the handler counts the limit itself. */
-type EnvOf<C extends Contract> = (C['auth'] extends 'public' ? AppEnv : SignedInEnv) & (C['limitAt'] extends 'handler' ? CountLimitEnv : unknown);
+/**
+ * The handler's context: a user behind the guard, `countLimit` when the handler counts the limit itself, `db` to write
+ * with when the contract is idempotent.
+ */
+type EnvOf<C extends Contract> = (C['auth'] extends 'public' ? AppEnv : SignedInEnv) &
+  (C['limitAt'] extends 'handler' ? CountLimitEnv : unknown) &
+  (C['idempotent'] extends true ? IdempotentEnv : unknown);
 
 const noop = async () => {};
 
 /** The route of a contract: the guard and the limits it names, once each, before validation; errors documented. */
 function toRoute(contract: Contract, guards: Guards): RouteConfig {
-  const { auth, limit, limitAt, errors, ...route } = contract;
+  const { auth, limit, limitAt, idempotent, errors, ...route } = contract;
+  // Keys are kept per user.
+  if (idempotent && auth === 'public') throw new Error(`${contract.method.toUpperCase()} ${contract.path}: an idempotent contract needs a signed-in user`);
   const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [...guards.signedIn] : auth === 'moderator' ? [...guards.moderator] : [];
   if (limit && limitAt !== 'handler') middleware.push(guards.limiter(limit));
   if (limit && limitAt === 'handler') {
@@ -36,11 +46,15 @@ function toRoute(contract: Contract, guards: Guards): RouteConfig {
       return next();
     });
   }
+  // After the limits: a request refused by them claims no key.
+  if (idempotent) middleware.push(guards.idempotency);
+  const request = idempotent ? { ...route.request, headers: (route.request?.headers ?? z.object({})).extend({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }) } : route.request;
   return {
     ...route,
+    request,
     ...(auth === 'public' ? {} : { security: [{ session: [] }] }),
     middleware,
-    responses: { ...route.responses, ...errorResponses(...errors) },
+    responses: { ...route.responses, ...errorResponses(...errors, ...(idempotent ? [422] : [])) },
   } as RouteConfig;
 }
 

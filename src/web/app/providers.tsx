@@ -17,6 +17,8 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
   defaultOptions: {
     queries: {
+      // Offline, a query still asks once: the service worker answers from its copy (ADR 023); retries wait.
+      networkMode: 'offlineFirst',
       retry: shouldRetry,
       staleTime: 30_000,
       refetchOnWindowFocus: true,

@@ -31,6 +31,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'error.TIMEOUT_ERROR': '请求超时，请重试',
   'error.PAYLOAD_TOO_LARGE': '请求内容过大',
   'error.CHECKOUT_EXPIRED': '此结账已失效：你的账户已开始了新的结账，或此页面停留太久。请从价格页面重新开始。',
+  'error.IDEMPOTENCY_KEY_REUSED': '这个 Idempotency-Key 已用于另一个请求',
 
   'request.jsonContentType': '请求内容类型必须是 JSON',
   'request.malformedJson': '请求内容格式错误',
@@ -60,6 +61,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'dateRange.end': '结束日期必须是日期（YYYY-MM-DD）',
   'dateRange.order': '开始日期必须早于结束日期',
   'dateRange.future': '结束日期不能晚于今天',
+  'idempotency.format': 'Idempotency-Key 必须是 8 到 255 个字符：字母、数字、“-”、“_”、“.”或“:”',
 
   'rateLimit.tooMany': '请求次数超出限制，请稍后再试。',
   'rateLimit.aiFree': '已达到免费版上限，升级即可获得更多 AI 生成次数。',

@@ -36,7 +36,8 @@ export function resolveTheme(theme: Theme): 'light' | 'dark' {
 export function applyTheme(theme: Theme): void {
   const dark = resolveTheme(theme) === 'dark';
   document.documentElement.classList.toggle('dark', dark);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#09090b' : '#fafafa');
+  // Both of index.html's (one per system colour scheme) take the chosen theme's colour.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', dark ? '#09090b' : '#fafafa');
 }
 
 /** Calls back when the system theme flips; returns the unsubscribe. */

@@ -40,7 +40,7 @@ export function nutritionRouter(
   const app = createRouter(guards);
 
   app.handle(listEntriesContract, async (c) => c.json(await listEntries(db, c.get('user').id, c.req.valid('query')), 200));
-  app.handle(logEntryContract, async (c) => c.json(await logEntry(db, c.get('user').id, c.req.valid('json')), 201));
+  app.handle(logEntryContract, async (c) => c.json(await logEntry(c.get('db'), c.get('user').id, c.req.valid('json')), 201));
   app.handle(copyEntriesContract, async (c) => c.json(await copyEntries(db, c.get('user').id, c.req.valid('json')), 201));
   app.handle(getEntryContract, async (c) => c.json(await getEntry(db, c.get('user').id, c.req.valid('param').id), 200));
   app.handle(updateEntryContract, async (c) => c.json(await updateEntry(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200));

@@ -29,7 +29,7 @@ export function workoutsRouter(guards: Guards, deps: { db: Db }) {
   const cache = new StatsCache();
   const app = createRouter(guards);
 
-  app.handle(logWorkoutContract, async (c) => c.json(await logWorkout(db, c.get('user').id, c.req.valid('json')), 201));
+  app.handle(logWorkoutContract, async (c) => c.json(await logWorkout(c.get('db'), c.get('user').id, c.req.valid('json')), 201));
   app.handle(listWorkoutsContract, async (c) => c.json(await listWorkouts(db, c.get('user').id, c.req.valid('query')), 200));
   app.handle(getWorkoutContract, async (c) => c.json(await getWorkout(db, c.get('user').id, c.req.valid('param').id), 200));
   app.handle(updateWorkoutContract, async (c) => c.json(await updateWorkout(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200));

@@ -10,6 +10,7 @@ import { useLocalePath } from '#web/lib/use-locale';
 import { useSession } from '#web/features/auth/api/session';
 import { useMe } from '../me';
 import { navFor } from '../nav';
+import { OfflineNotice } from '../outbox-sync';
 import { useTheme } from '../theme-provider';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
@@ -82,6 +83,7 @@ export function AppShell() {
             {user ? <UserMenu user={user} /> : null}
           </div>
         </div>
+        <OfflineNotice />
       </header>
 
       <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none md:pb-12 print:pb-0">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
+import { forgetOfflineAnswers } from '#web/lib/service-worker';
 
 export interface SessionUser {
   id: string;
@@ -36,6 +37,7 @@ export function useSignOut() {
       // Whatever the server said, the page forgets everything it knew about the user.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.catalogue[0] });
       queryClient.setQueryData(queryKeys.session, null);
+      void forgetOfflineAnswers();
     },
   });
 }

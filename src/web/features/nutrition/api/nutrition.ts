@@ -14,8 +14,10 @@ import {
   summaryContract,
   updateEntryContract,
 } from '#core/nutrition/nutrition.contract';
-import type { CopyEntriesInput, EntryInput, EntryPatch, GoalsInput } from '#core/nutrition/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '#core/common/idempotency';
+import type { CopyEntriesInput, Entry, EntryInput, EntryPage, EntryPatch, GoalsInput } from '#core/nutrition/schemas';
 import { call } from '#web/lib/api-client';
+import { logThroughOutbox, type OutboxChannel, type OutboxItem } from '#web/lib/outbox';
 
 export const nutritionKeys = {
   all: ['nutrition'] as const,
@@ -82,11 +84,30 @@ export function useFood(id: string | null, locale: Locale) {
 /** Any change to the log changes days, summaries and the history: all are fetched again when next shown. */
 const refreshLog = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: nutritionKeys.all });
 
+/** An entry the server has: shown at once on its day, then days, summaries and the history refreshed. */
+function showLogged(queryClient: QueryClient, entry: Entry) {
+  queryClient.setQueryData<EntryPage>(nutritionKeys.day(entry.date), (page) =>
+    page && !page.items.some((e) => e.id === entry.id) ? { ...page, items: [...page.items, entry], total: page.total + 1 } : page,
+  );
+  return refreshLog(queryClient);
+}
+
+const sendEntry = (item: OutboxItem<EntryInput>) => call(logEntryContract, { body: item.body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: item.key } });
+
+/** How a meal logged offline reaches the server (web/lib/outbox.ts). */
+export function mealOutbox(queryClient: QueryClient): OutboxChannel<EntryInput, Entry> {
+  return { kind: 'meal', send: sendEntry, onSent: (entry) => showLogged(queryClient, entry) };
+}
+
+/**
+ * Logs a food; offline it waits on the device and is sent when the connection returns. It is logged at the time of
+ * logging (eatenAt), not at the time it reaches the server.
+ */
 export function useLogEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryInput) => call(logEntryContract, { body }),
-    onSuccess: () => void refreshLog(queryClient),
+    mutationFn: (record: { userId: string; body: EntryInput; label: string; date: string }) =>
+      logThroughOutbox(mealOutbox(queryClient), { ...record, body: { ...record.body, eatenAt: record.body.eatenAt ?? new Date().toISOString() } }),
   });
 }
 

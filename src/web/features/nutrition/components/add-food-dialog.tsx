@@ -13,6 +13,7 @@ import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { useErrorText } from '#web/lib/errors';
 import { useLocale } from '#web/lib/use-locale';
+import { useMe } from '#web/app/me';
 import { useFoodSearch, useLogEntry } from '../api/nutrition';
 import { usualMealTime } from '../lib/dates';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
@@ -79,12 +80,13 @@ function PortionPicker({
   onMeal: (m: MealType) => void;
   target: Target;
   onBack: () => void;
-  onLogged: (name: string) => void;
+  onLogged: (name: string | null) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const errorText = useErrorText();
   const log = useLogEntry();
+  const userId = useMe().data!.id;
   const [portion, setPortion] = useState<string>(food.portions.length > 0 ? '0' : GRAMS);
   const [quantity, setQuantity] = useState('1');
   const first = food.portions[0];
@@ -119,10 +121,10 @@ function PortionPicker({
     const found = schemaErrors(entryInputSchema, body);
     if (found) return setErrors(found);
     setErrors({});
-    log.mutate(body, {
-      onSuccess: (entry) => onLogged(entry.foodName),
-      onError: (error) => setErrors(serverErrors(error) ?? {}),
-    });
+    log.mutate(
+      { userId, body, label: `${food.name} · ${t('nutrition.units.kcal', { value: kcal(preview.calories, locale) })}`, date: target.date },
+      { onSuccess: (logged) => onLogged(logged.queued ? null : logged.saved.foodName), onError: (error) => setErrors(serverErrors(error) ?? {}) },
+    );
   }
 
   return (
@@ -183,8 +185,10 @@ const QUICK_FIELDS = ['foodName', 'calories', 'protein', 'carbs', 'fat', 'servin
 type QuickField = (typeof QUICK_FIELDS)[number];
 
 /** Calories (and macros, if known) typed in, for a food the table does not have. */
-function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMeal: (m: MealType) => void; target: Target; onLogged: (name: string) => void }) {
+function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMeal: (m: MealType) => void; target: Target; onLogged: (name: string | null) => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const userId = useMe().data!.id;
   const errorText = useErrorText();
   const log = useLogEntry();
   const [values, setValues] = useState<Record<QuickField, string>>({ foodName: '', calories: '', protein: '', carbs: '', fat: '', servingSize: '' });
@@ -205,7 +209,10 @@ function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMe
     const found = schemaErrors(entryInputSchema, body);
     if (found) return setErrors(found);
     setErrors({});
-    log.mutate(body, { onSuccess: (entry) => onLogged(entry.foodName), onError: (error) => setErrors(serverErrors(error) ?? {}) });
+    log.mutate(
+      { userId, body, label: `${values.foodName.trim()} · ${t('nutrition.units.kcal', { value: kcal(body.calories ?? 0, locale) })}`, date: target.date },
+      { onSuccess: (logged) => onLogged(logged.queued ? null : logged.saved.foodName), onError: (error) => setErrors(serverErrors(error) ?? {}) },
+    );
   }
 
   const number = (field: QuickField, label: string, optional = true) => (
@@ -251,7 +258,7 @@ export function AddFoodDialog({
   onClose: () => void;
   meal: MealType;
   target: Target;
-  onLogged: (name: string) => void;
+  onLogged: (name: string | null) => void;
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('search');

@@ -13,6 +13,8 @@ import { useErrorText } from '#web/lib/errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useMe } from '#web/app/me';
+import { OutboxList } from '#web/components/outbox-list';
+import { useOutbox } from '#web/lib/outbox';
 import { useCopyEntries, useDayEntries, useDeleteEntry, useSummary } from '../api/nutrition';
 import { addDays, isLocalDate, todayIn } from '../lib/dates';
 import { entryName } from '../lib/format';
@@ -56,6 +58,7 @@ export function DayLogPage() {
   const [editing, setEditing] = useState<Entry | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const [copyingMeal, setCopyingMeal] = useState<MealType | null>(null);
+  const waiting = useOutbox(me.data?.id, 'meal').filter((item) => item.date === date);
 
   function goTo(next: string) {
     const nextParams = new URLSearchParams(params);
@@ -110,6 +113,7 @@ export function DayLogPage() {
       />
       <div className="space-y-4">
         <DateSwitcher date={date} today={today} onChange={goTo} />
+        <OutboxList items={waiting} />
         {me.isPending || summary.isPending || entries.isPending ? (
           <DaySkeleton />
         ) : summary.isError || entries.isError ? (
@@ -148,7 +152,8 @@ export function DayLogPage() {
         target={{ date, today, timezone }}
         onLogged={(name) => {
           setAdding(null);
-          toast.success(t('nutrition.logged', { name }));
+          // Null: kept on this device until the connection returns.
+          toast.success(name === null ? t('offline.savedOnDevice') : t('nutrition.logged', { name }));
         }}
       />
       <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />

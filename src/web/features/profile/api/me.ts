@@ -4,6 +4,7 @@ import type { CommunitySettings, FitnessGoals, Preferences } from '#core/profile
 import type { Me } from '#web/app/me';
 import { call } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
+import { forgetOfflineAnswers } from '#web/lib/service-worker';
 
 function useMeUpdate<TBody, TResult>(send: (body: TBody) => Promise<TResult>, merge: (me: Me, result: TResult) => Me) {
   const queryClient = useQueryClient();
@@ -60,6 +61,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] && q.queryKey[0] !== queryKeys.catalogue[0] });
       queryClient.setQueryData(queryKeys.session, null);
+      void forgetOfflineAnswers();
     },
   });
 }

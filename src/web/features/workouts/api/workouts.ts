@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TrainingScheduleInput, WorkoutInput, WorkoutPatch } from '#core/workouts/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '#core/common/idempotency';
+import type { TrainingScheduleInput, Workout, WorkoutInput, WorkoutPage, WorkoutPatch } from '#core/workouts/schemas';
 import {
   deleteWorkoutContract,
   exerciseProgressContract,
@@ -13,6 +14,7 @@ import {
   updateWorkoutContract,
 } from '#core/workouts/workouts.contract';
 import { call } from '#web/lib/api-client';
+import { logThroughOutbox, type OutboxChannel, type OutboxItem } from '#web/lib/outbox';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -62,11 +64,27 @@ export function useTrainingSchedule() {
 // Every list, the streak and the stats change with any write: drop them all rather than patch each.
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: workoutKeys.all });
 
+/** A workout the server has: shown at once (its page, the first page of the history), then everything refreshed. */
+function showLogged(queryClient: QueryClient, workout: Workout) {
+  queryClient.setQueryData(workoutKeys.one(workout.id), workout);
+  queryClient.setQueryData<WorkoutPage>(workoutKeys.list(1), (page) =>
+    page && !page.items.some((w) => w.id === workout.id) ? { ...page, items: [workout, ...page.items].slice(0, page.limit), total: page.total + 1 } : page,
+  );
+  return refresh(queryClient);
+}
+
+const sendWorkout = (item: OutboxItem<WorkoutInput>) => call(logWorkoutContract, { body: item.body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: item.key } });
+
+/** How a workout logged offline reaches the server (web/lib/outbox.ts). */
+export function workoutOutbox(queryClient: QueryClient): OutboxChannel<WorkoutInput, Workout> {
+  return { kind: 'workout', send: sendWorkout, onSent: (workout) => showLogged(queryClient, workout) };
+}
+
+/** Logs a workout; offline it waits on the device and is sent when the connection returns. */
 export function useLogWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkoutInput) => call(logWorkoutContract, { body }),
-    onSuccess: () => refresh(queryClient),
+    mutationFn: (record: { userId: string; body: WorkoutInput; label: string; date: string }) => logThroughOutbox(workoutOutbox(queryClient), record),
   });
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Workout } from '#core/workouts/schemas';
+import { OutboxList } from '#web/components/outbox-list';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ConfirmDialog } from '#web/components/ui/dialog';
@@ -14,6 +15,7 @@ import { useToast } from '#web/components/ui/toast';
 import { useErrorText } from '#web/lib/errors';
 import { formatNumber } from '#web/lib/format';
 import { intlLocale } from '#web/lib/locale';
+import { useOutbox } from '#web/lib/outbox';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useMe } from '#web/app/me';
@@ -109,6 +111,7 @@ export function HistoryPage() {
   const workouts = useWorkouts(page);
   const remove = useDeleteWorkout();
   const [deleting, setDeleting] = useState<Workout | null>(null);
+  const waiting = useOutbox(useMe().data?.id, 'workout');
   useDocumentTitle(t('workouts.title'));
 
   const logButton = (
@@ -120,6 +123,9 @@ export function HistoryPage() {
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
       <WorkoutsHeader subtitle={t('workouts.history.subtitle')} actions={logButton} />
+      <div className={waiting.length > 0 ? 'mb-6' : undefined}>
+        <OutboxList items={waiting} />
+      </div>
       {workouts.isPending ? (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -129,7 +135,10 @@ export function HistoryPage() {
       ) : workouts.isError ? (
         <ErrorState error={workouts.error} onRetry={() => void workouts.refetch()} retrying={workouts.isFetching} />
       ) : workouts.data.items.length === 0 ? (
-        <EmptyState icon={<DumbbellIcon />} title={t('workouts.history.emptyTitle')} body={t('workouts.history.emptyBody')} action={logButton} />
+        // A first workout waiting to sync is not "no workouts yet".
+        waiting.length > 0 ? null : (
+          <EmptyState icon={<DumbbellIcon />} title={t('workouts.history.emptyTitle')} body={t('workouts.history.emptyBody')} action={logButton} />
+        )
       ) : (
         <div className="space-y-6">
           <ul className="space-y-3" aria-label={t('workouts.sections.history')}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '#core/plans/exercises';
+import { localDateOf } from '#core/workouts/dates';
 import { WORKOUT_LIMITS, type ExerciseProgress, type Workout, type WorkoutInput } from '#core/workouts/schemas';
 import { Badge } from '#web/components/ui/badge';
 import { Button, ButtonLink } from '#web/components/ui/button';
@@ -107,7 +108,8 @@ export function NewWorkoutPage() {
   const ref = readPlanRef(params);
   const unit = useUnit();
   useDocumentTitle(t('workouts.logger.newTitle'));
-  const plan = useFitnessPlan(ref?.planId ?? null);
+  // The same request as the dashboard's card (in the page's language): offline, the copy it left serves the logger too.
+  const plan = useFitnessPlan(ref?.planId ?? null, locale);
   const [start] = useState(() => new Date());
 
   let body;
@@ -183,6 +185,8 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
   const errorText = useErrorText();
   const create = useLogWorkout();
   const update = useUpdateWorkout(workoutId ?? '');
+  // Loaded: the form shows once the user's units are known.
+  const me = useMe().data!;
   const saving = create.isPending || update.isPending;
 
   const [exercises, setExercises] = useState<DraftExercise[]>(initial.exercises);
@@ -263,13 +267,24 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
       notes: notes.trim() || null,
       exercises: toExercisesInput(exercises, unit),
     };
-    const done = () => {
-      toast.success(workoutId ? t('workouts.logger.updated') : t('workouts.logger.saved'));
+    const done = (queued = false) => {
+      toast.success(queued ? t('offline.savedOnDevice') : workoutId ? t('workouts.logger.updated') : t('workouts.logger.saved'));
       void navigate(to('app/workouts'));
     };
     const onError = (error: unknown) => toast.error(errorText(error));
-    if (workoutId) update.mutate(body, { onSuccess: done, onError });
-    else create.mutate(initial.plan ? { ...body, planId: initial.plan.planId, weekNumber: initial.plan.weekNumber, dayNumber: initial.plan.dayNumber } : body, { onSuccess: done, onError });
+    if (workoutId) update.mutate(body, { onSuccess: () => done(), onError });
+    else {
+      const names = exercises.map((e) => exerciseName(e, locale));
+      create.mutate(
+        {
+          userId: me.id,
+          body: initial.plan ? { ...body, planId: initial.plan.planId, weekNumber: initial.plan.weekNumber, dayNumber: initial.plan.dayNumber } : body,
+          label: body.name ?? names.slice(0, 2).join(t('plans.listSeparator')),
+          date: localDateOf(body.performedAt, me.preferences.timezone),
+        },
+        { onSuccess: (logged) => done(logged.queued), onError },
+      );
+    }
   };
 
   const weightStep = unit === 'kg' ? 2.5 : 5;
