@@ -87,7 +87,7 @@ describe('the outbox', () => {
     await act(() => flushOutbox(user, [channel]));
     const left = waitingOf(user);
     expect(left.map((i) => i.label)).toEqual(['Workout 1']);
-    expect(left[0]!.failure).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'reused', statusCode: 422 });
+    expect(left[0]!.failure).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', ...codeMessage('IDEMPOTENCY_KEY_REUSED'), statusCode: 422 });
     expect(sent).toHaveLength(2);
 
     await act(() => flushOutbox(user, [channel]));
