@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '#core/auth/schemas';
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
+import { IMAGE_MESSAGES as IMAGE } from '#core/common/images';
 import { TEXT_MESSAGES } from '#core/common/text';
 import { COMMUNITY_MESSAGES } from '#core/community/schemas';
 import { ERROR_CODES } from '#core/errors/catalogue';
@@ -276,14 +277,14 @@ const ZH: Record<string, string> = {
   [SCAN.tooManyItems]: '每餐最多 20 项',
   [SCAN.notFound]: '未找到该识别记录',
   [SCAN.alreadyLogged]: '这次识别已经记录过了',
-  [SCAN.imageRequired]: '请选择一张照片',
-  [SCAN.imageNotFile]: '照片必须以文件形式上传',
-  [SCAN.imageTooLarge]: '照片不能超过 10 MB',
-  [SCAN.imageType]: '照片必须是 JPEG、PNG、WebP 或 HEIC 格式',
-  [SCAN.imageUnreadable]: '无法读取这张图片：文件可能已损坏或不是照片',
-  [SCAN.imageHeic]: '这里无法读取这张 HEIC 照片，请以 JPEG、PNG 或 WebP 格式上传',
-  [SCAN.imageSmall]: '照片至少需要 64 × 64 像素',
-  [SCAN.imageTooManyPixels]: '照片不能超过 4000 万像素',
+  [IMAGE.imageRequired]: '请选择一张照片',
+  [IMAGE.imageNotFile]: '照片必须以文件形式上传',
+  [IMAGE.imageTooLarge]: '照片不能超过 10 MB',
+  [IMAGE.imageType]: '照片必须是 JPEG、PNG、WebP 或 HEIC 格式',
+  [IMAGE.imageUnreadable]: '无法读取这张图片：文件可能已损坏或不是照片',
+  [IMAGE.imageHeic]: '这里无法读取这张 HEIC 照片，请以 JPEG、PNG 或 WebP 格式上传',
+  [IMAGE.imageSmall]: '照片至少需要 64 × 64 像素',
+  [IMAGE.imageTooManyPixels]: '照片不能超过 4000 万像素',
   "Source must be 'upload' or 'webcam'": "来源必须是 'upload' 或 'webcam'",
   'Content-Type must be multipart/form-data': 'Content-Type 必须是 multipart/form-data',
   'Malformed multipart form data': '表单数据格式错误',
