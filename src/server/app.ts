@@ -36,6 +36,7 @@ import { registerAuthDocs } from './modules/auth/auth.openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { confirmIdentity } from './modules/auth/confirm-identity';
 import { createSessionCache } from './modules/auth/session-cache';
+import { bodyRouter, deleteBodyPhotos, isBodyPhotoUpload } from './modules/body';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { createProfileCache } from './modules/profile/profile-cache';
 import { communityRouter } from './modules/community';
@@ -59,7 +60,7 @@ export interface AppDeps {
   webhookSecret: string;
   /** Photo calorie tracker; default: the embedded detector. */
   vision?: VisionRecognizer;
-  /** Pro meal photos; default: files under DATA_DIR/uploads. */
+  /** Pro meal and progress photos; default: files under DATA_DIR/uploads. */
   photoStorage?: PhotoStorage;
   /** Fitness plans; default: the built-in engine (deps.ts picks the LLM when AI_MODEL is set). */
   planGenerator?: PlanGenerator;
@@ -111,8 +112,8 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Only requests that may carry a body: looking for one makes the server build a full Request object.
-  // Photo scans carry up to 10 MB and set their own limit.
-  const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH;
+  // Photo scans and progress photos carry up to 10 MB and set their own limit.
+  const ownLimit = (c: { req: { method: string; path: string } }) => (c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH) || isBodyPhotoUpload(c.req.method, c.req.path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
@@ -132,10 +133,11 @@ export function createApp(deps: AppDeps) {
       // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),
       // Rows go by cascade (sessions too, so they leave every instance's session cache); files of the user's meal
-      // photos need removing by name.
+      // and progress photos need removing by name.
       afterDelete: async (user) => {
         await sessions.revokeUser(user.authId);
         await deleteUserPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-photos' }));
+        await deleteBodyPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-body-photos' }));
       },
     }),
   );
@@ -143,6 +145,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', communityRouter(guards, { db }));
 
   app.route('/', workoutsRouter(guards, { db }));
+
+  app.route('/', bodyRouter(guards, { db, storage: photoStorage }));
 
   app.route(
     '/',

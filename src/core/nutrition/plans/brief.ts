@@ -1,5 +1,5 @@
 import type { Locale } from '#core/common/schemas';
-import type { GoalSource, GoalTargets } from '../schemas';
+import type { Energy, Goals, GoalTargets, PlanGoalSource } from '../schemas';
 import type { DietaryRestriction } from './diets';
 import { dietRules, parseAllergies, type AllergyTerm, type DietRules } from './restrictions';
 import type { ParsedNutritionPlanInput } from './schemas';
@@ -10,7 +10,7 @@ export interface NutritionPlanBrief {
   targets: PlanTargets;
   adjustments: TargetAdjustment[];
   goals: GoalTargets;
-  goalSource: GoalSource;
+  goalSource: PlanGoalSource;
   restrictions: DietaryRestriction[];
   allergies: AllergyTerm[];
   rules: DietRules;
@@ -19,7 +19,17 @@ export interface NutritionPlanBrief {
   planName?: string;
 }
 
-export function nutritionPlanBrief(input: ParsedNutritionPlanInput, goals: GoalTargets & { source: GoalSource }, locale: Locale): NutritionPlanBrief {
+/**
+ * The goals a plan is built to: the user's own when they set them; else, once the log supports an estimate of their
+ * expenditure (energy balance), the check-in's targets for their goal; else the computed ones.
+ */
+export function goalsForPlan(goals: Goals, energy: Energy | null): GoalTargets & { source: PlanGoalSource } {
+  if (goals.source !== 'custom' && energy?.basis === 'energy_balance') return { ...energy.suggestedTargets, source: 'estimated' };
+  const { calories, protein, carbs, fat, fibre, source } = goals;
+  return { calories, protein, carbs, fat, fibre, source };
+}
+
+export function nutritionPlanBrief(input: ParsedNutritionPlanInput, goals: GoalTargets & { source: PlanGoalSource }, locale: Locale): NutritionPlanBrief {
   const restrictions = [...input.dietaryRestrictions];
   const allergies = parseAllergies(input.allergies);
   const { targets, adjustments } = planTargets(goals, restrictions);
