@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from '#core/auth/schemas';
+import { BODY_MESSAGES as BODY } from '#core/body/schemas';
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
 import { IMAGE_MESSAGES as IMAGE } from '#core/common/images';
 import { TEXT_MESSAGES } from '#core/common/text';
@@ -6,7 +7,7 @@ import { COMMUNITY_MESSAGES } from '#core/community/schemas';
 import { ERROR_CODES } from '#core/errors/catalogue';
 import { PLANS_API_MESSAGES as PLANS_API } from '#core/plans/api-schemas';
 import { PLAN_INPUT_MESSAGES as PLAN } from '#core/plans/schemas';
-import { NUTRITION_MESSAGES as NUTRITION } from '#core/nutrition/schemas';
+import { ENERGY_MESSAGES as ENERGY, NUTRITION_MESSAGES as NUTRITION } from '#core/nutrition/schemas';
 import { NUTRITION_PLAN_MESSAGES as NUTRITION_PLAN } from '#core/nutrition/plans/schemas';
 import { SCAN_MESSAGES as SCAN } from '#core/nutrition/scans/schemas';
 import { WORKOUT_MESSAGES as WORKOUT } from '#core/workouts/schemas';
@@ -297,6 +298,22 @@ const ZH: Record<string, string> = {
   // NUTRITION_PLAN.planName is the fitness plans' own text (PLAN.planName below).
   [NUTRITION_PLAN.noFoods]: '在这些饮食限制和过敏条件下，可用的食物太少，无法生成计划',
   [NUTRITION_PLAN.unreachable]: '在这些饮食限制下，无法让每天的营养都达到目标的 5% 以内。请调整你的目标或饮食限制后重试。',
+
+  // Body tracking (src/core/body) and the energy estimate.
+  [BODY.bodyFatPercent]: '体脂率必须在 2% 到 75% 之间',
+  [BODY.waistCm]: '腰围必须在 30 到 250 厘米之间',
+  [BODY.hipsCm]: '臀围必须在 30 到 250 厘米之间',
+  [BODY.chestCm]: '胸围必须在 30 到 250 厘米之间',
+  [BODY.armCm]: '臂围必须在 10 到 100 厘米之间',
+  [BODY.thighCm]: '腿围必须在 20 到 150 厘米之间',
+  [BODY.note]: '备注最多 500 个字符',
+  [BODY.dateTooOld]: '日期必须在 2000 年或之后',
+  [BODY.empty]: '请至少填写一项测量数据或备注',
+  [BODY.entryNotFound]: '这一天没有身体记录',
+  [BODY.photoNotFound]: '未找到这张照片',
+  [BODY.tooManyPhotos]: '每天最多 3 张照片',
+  [ENERGY.goal]: '目标必须是减重、保持或增重',
+  [ENERGY.rate]: '速度必须在每周 0 到 1 公斤之间',
 
   // Fitness plans, the plan library and the exercise library.
   [PLAN.planName]: '计划名称必须为 1 到 100 个字符',

@@ -1,5 +1,5 @@
 import type { Locale } from '#core/common/schemas';
-import type { Energy, Goals, GoalTargets, PlanGoalSource } from '../schemas';
+import type { GoalTargets, PlanGoalSource } from '../schemas';
 import type { DietaryRestriction } from './diets';
 import { dietRules, parseAllergies, type AllergyTerm, type DietRules } from './restrictions';
 import type { ParsedNutritionPlanInput } from './schemas';
@@ -17,16 +17,6 @@ export interface NutritionPlanBrief {
   mealsPerDay: number;
   locale: Locale;
   planName?: string;
-}
-
-/**
- * The goals a plan is built to: the user's own when they set them; else, once the log supports an estimate of their
- * expenditure (energy balance), the check-in's targets for their goal; else the computed ones.
- */
-export function goalsForPlan(goals: Goals, energy: Energy | null): GoalTargets & { source: PlanGoalSource } {
-  if (goals.source !== 'custom' && energy?.basis === 'energy_balance') return { ...energy.suggestedTargets, source: 'estimated' };
-  const { calories, protein, carbs, fat, fibre, source } = goals;
-  return { calories, protein, carbs, fat, fibre, source };
 }
 
 export function nutritionPlanBrief(input: ParsedNutritionPlanInput, goals: GoalTargets & { source: PlanGoalSource }, locale: Locale): NutritionPlanBrief {

@@ -51,12 +51,15 @@ export function AppShell() {
           <Link to={to('app')} className="mr-4 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={t('nav.logoDashboard')}>
             <Logo />
           </Link>
+          {/* Seven entries with their names fit from 1280 px; between tablet and that, icons named by their tooltip. */}
           <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
             {APP_NAV.map((entry) => (
               <NavLink
                 key={entry.path}
                 to={to(entry.path)}
                 end={entry.end}
+                aria-label={t(entry.labelKey)}
+                title={t(entry.labelKey)}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -66,8 +69,8 @@ export function AppShell() {
                   )
                 }
               >
-                <entry.icon className="text-base" />
-                {t(entry.labelKey)}
+                <entry.icon className="text-lg xl:text-base" />
+                <span className="hidden xl:inline">{t(entry.labelKey)}</span>
               </NavLink>
             ))}
           </nav>

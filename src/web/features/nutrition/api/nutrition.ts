@@ -4,6 +4,7 @@ import {
   copyEntriesContract,
   deleteEntryContract,
   deleteGoalsContract,
+  energyContract,
   getFoodContract,
   getGoalsContract,
   historyContract,
@@ -14,8 +15,9 @@ import {
   summaryContract,
   updateEntryContract,
 } from '#core/nutrition/nutrition.contract';
-import type { CopyEntriesInput, EntryInput, EntryPatch, GoalsInput } from '#core/nutrition/schemas';
+import type { CopyEntriesInput, EntryInput, EntryPatch, GoalDirection, GoalsInput } from '#core/nutrition/schemas';
 import { call } from '#web/lib/api-client';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const nutritionKeys = {
   all: ['nutrition'] as const,
@@ -50,6 +52,15 @@ export function useHistory(startDate: string, endDate: string) {
   return useQuery({
     queryKey: nutritionKeys.history(startDate, endDate),
     queryFn: ({ signal }) => call(historyContract, { query: { startDate, endDate } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The expenditure estimate and the check-in's targets for a goal and rate (the profile's when left out). */
+export function useEnergy(goal?: GoalDirection, rateKgPerWeek?: number) {
+  return useQuery({
+    queryKey: [...queryKeys.energy, goal ?? null, rateKgPerWeek ?? null],
+    queryFn: ({ signal }) => call(energyContract, { query: { goal, rateKgPerWeek } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
