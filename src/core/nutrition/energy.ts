@@ -7,7 +7,7 @@ import type { Energy, EnergyAdjustment, EnergyConfidence, GoalDirection } from '
 
 /**
  * What a person spends in a day, from what they ate and what their weight did (energy balance), with Mifflin–St Jeor ×
- * activity as the prior it starts from; and the targets that move them towards their goal. docs/decisions/021 has the
+ * activity as the prior it starts from; and the targets that move them towards their goal. docs/decisions/023 has the
  * reasoning and the references.
  */
 

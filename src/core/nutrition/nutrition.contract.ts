@@ -161,7 +161,7 @@ export const energyContract = defineContract({
     'Mifflin–St Jeor × activity by their uncertainty; the formula alone (confidence low) while the log has fewer than ' +
     '10 complete days or 5 weigh-ins over 2 weeks. `goal` and `rateKgPerWeek` choose the targets (default: your ' +
     'goal weight, else your fitness goals; 0.5 kg a week to lose, 0.25 to gain); a loss never goes below 1,200 kcal ' +
-    '(women), 1,500 (men), 1,350 (not given), nor protein below 1.6 g/kg. See docs/decisions/021.',
+    '(women), 1,500 (men), 1,350 (not given), nor protein below 1.6 g/kg. See docs/decisions/023.',
   request: { query: energyQuerySchema },
   responses: { 200: json('Estimate and suggested targets', energySchema) },
   errors: [400, 401, 429],

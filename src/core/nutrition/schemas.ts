@@ -385,7 +385,7 @@ export type EnergyConfidence = (typeof ENERGY_CONFIDENCES)[number];
 export const ENERGY_ADJUSTMENTS = ['rate_capped', 'calorie_floor', 'protein_floor'] as const;
 export type EnergyAdjustment = (typeof ENERGY_ADJUSTMENTS)[number];
 
-/** GET /api/nutrition/energy: the expenditure estimate (ADR 021) and the weekly check-in's targets. */
+/** GET /api/nutrition/energy: the expenditure estimate (ADR 023) and the weekly check-in's targets. */
 export const energySchema = z.object({
   estimatedExpenditureKcal: z.number().int(),
   basis: z.enum(ENERGY_BASES),

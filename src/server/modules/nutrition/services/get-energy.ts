@@ -7,7 +7,7 @@ import { dayRange } from './day-range';
 
 /**
  * GET /api/nutrition/energy: the expenditure estimated from the last four weeks of the meal log and the weigh-ins
- * (core/nutrition/energy.ts, ADR 021), and the targets that move the user towards their goal at the chosen rate.
+ * (core/nutrition/energy.ts, ADR 023), and the targets that move the user towards their goal at the chosen rate.
  */
 export async function getEnergy(db: Db, userId: string, query: EnergyQuery = {}, now = new Date()): Promise<Energy> {
   const ctx = await repo.loadContext(db, userId);
