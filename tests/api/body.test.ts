@@ -61,6 +61,8 @@ describe('PUT /api/body/entries/{date}', () => {
     await c.put(`/api/body/entries/${date}`, { weightKg: 80, waistCm: 90 });
     const res = await c.put(`/api/body/entries/${date}`, { waistCm: null, note: '  Morning, before breakfast  ' });
     expect(res.body).toMatchObject({ weightKg: 80, waistCm: null, note: 'Morning, before breakfast' });
+    expect((await c.put(`/api/body/entries/${date}`, { note: '   ' })).body.note).toBeNull();
+    expect(fields(await c.put(`/api/body/entries/${date}`, { weightKg: null }))).toEqual({ body: M.empty });
     expect((await c.get('/api/body/entries')).body.items).toHaveLength(1);
   });
 
@@ -180,6 +182,8 @@ describe('GET /api/body/entries', () => {
     expect(fields(future)).toEqual({ endDate: 'End date cannot be in the future' });
     const order = await c.get(`/api/body/entries?startDate=${today}&endDate=${addDays(today, -1)}`);
     expect(fields(order)).toEqual({ startDate: 'Start date must be before end date' });
+    const afterToday = await c.get(`/api/body/entries?startDate=${addDays(today, 1)}`);
+    expect(fields(afterToday)).toEqual({ startDate: 'Start date must be before end date' });
     expect((await c.get('/api/body/entries?startDate=2026-13-01')).status).toBe(400);
   });
 

@@ -78,7 +78,12 @@ export const bodyEntryInputSchema = z.strictObject({
   chestCm: measure('chestCm'),
   armCm: measure('armCm'),
   thighCm: measure('thighCm'),
-  note: multilineTextSchema(M.note).max(BODY_NOTE_MAX, M.note).nullable().optional(),
+  // A note of only spaces is no note.
+  note: multilineTextSchema(M.note)
+    .max(BODY_NOTE_MAX, M.note)
+    .transform((note) => note || null)
+    .nullable()
+    .optional(),
 });
 export type BodyEntryInput = z.input<typeof bodyEntryInputSchema>;
 export type ParsedBodyEntryInput = z.output<typeof bodyEntryInputSchema>;

@@ -1,7 +1,7 @@
 import { checkAccess } from '#core/billing/entitlements';
 import type { BodyEntries, BodyEntriesQuery } from '#core/body/schemas';
 import { TREND_WARM_UP_DAYS, weightTrend } from '#core/body/trend';
-import { futureEndDateError } from '#core/common/date-range';
+import { DATE_RANGE_MESSAGES, futureEndDateError } from '#core/common/date-range';
 import { addDays } from '#core/workouts/dates';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
@@ -21,6 +21,7 @@ export async function listEntries(db: Db, user: UserRow, query: BodyEntriesQuery
   if (future) throw AppError.validation([future]);
   const endDate = query.endDate ?? today;
   const startDate = query.startDate ?? null;
+  if (startDate !== null && startDate > endDate) throw AppError.validation([{ field: 'startDate', message: DATE_RANGE_MESSAGES.order }]);
   const [rows, weighIns, photos] = await Promise.all([
     repo.entriesBetween(db, user.id, startDate, endDate),
     repo.weighInsBetween(db, user.id, startDate && addDays(startDate, -TREND_WARM_UP_DAYS), endDate),
