@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BodyEntries } from '#core/body/schemas';
@@ -24,9 +24,9 @@ type Range = (typeof RANGES)[number];
 /** The rate of change is the slope of the last four weeks' weigh-ins, as the energy estimate takes it. */
 const RATE_WINDOW_DAYS = 28;
 
-function Stat({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
+function Stat({ label, value, hint, testId, className }: { label: string; value: ReactNode; hint?: string; testId?: string; className?: string }) {
   return (
-    <div className="min-w-0 rounded-xl bg-zinc-50 p-3 dark:bg-zinc-800/60">
+    <div className={cn('min-w-0 rounded-xl bg-zinc-50 p-3 dark:bg-zinc-800/60', className)}>
       <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
       <dd className="text-lg font-semibold whitespace-nowrap text-zinc-900 tabular-nums dark:text-white" data-testid={testId}>
         {value}
@@ -63,30 +63,29 @@ function WeightCard({ me, data, today, range, onRange }: { me: Me; data: BodyEnt
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Stat label={t('body.weight.trend')} value={trendNow !== null ? weight(trendNow) : '–'} testId="trend-weight" />
           <Stat label={t('body.weight.rate')} value={perWeek !== null ? signed(perWeek) : '–'} hint={t('body.weight.rateHint')} testId="weekly-rate" />
-          <div className="col-span-2 sm:col-span-1">
-            {goal !== null ? (
-              <Stat
-                label={t('body.weight.goal')}
-                value={weight(goal)}
-                hint={
-                  gap === null
-                    ? undefined
-                    : Math.abs(gap) <= 0.5
-                      ? t('body.weight.reached')
-                      : weeks
-                        ? t('body.weight.toGoWeeks', { value: weight(Math.abs(gap)), count: weeks })
-                        : t('body.weight.toGo', { value: weight(Math.abs(gap)) })
-                }
-                testId="goal-weight"
-              />
-            ) : (
-              <div className="flex h-full flex-col justify-center rounded-xl border border-dashed border-zinc-300 p-3 text-sm dark:border-zinc-700">
-                <Link to={`${to('app/settings')}?tab=goals`} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          <Stat
+            className="col-span-2 sm:col-span-1"
+            label={t('body.weight.goal')}
+            value={
+              goal !== null ? (
+                weight(goal)
+              ) : (
+                <Link to={`${to('app/settings')}?tab=goals`} className="text-base font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
                   {t('body.weight.setGoal')}
                 </Link>
-              </div>
-            )}
-          </div>
+              )
+            }
+            hint={
+              goal === null || gap === null
+                ? undefined
+                : Math.abs(gap) <= 0.5
+                  ? t('body.weight.reached')
+                  : weeks
+                    ? t('body.weight.toGoWeeks', { value: weight(Math.abs(gap)), count: weeks })
+                    : t('body.weight.toGo', { value: weight(Math.abs(gap)) })
+            }
+            testId="goal-weight"
+          />
         </dl>
         {data.trend.length > 0 ? (
           <WeightChart data={data} units={units} goalKg={goal} label={t('body.weight.chartLabel', { count: data.trend.length, trend: trendNow !== null ? weight(trendNow) : '–' })} />
@@ -149,13 +148,15 @@ function HistoryCard({ me, data, selected, onSelect }: { me: Me; data: BodyEntri
                   type="button"
                   onClick={() => onSelect(e.date)}
                   aria-current={e.date === selected ? 'date' : undefined}
-                  aria-label={t('body.history.edit', { date: formatDay(e.date, locale, { year: 'numeric', month: 'long', day: 'numeric' }) })}
                   className={cn(
                     '-mx-2 flex w-[calc(100%+1rem)] items-center gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800/60',
                     e.date === selected && 'bg-brand-50/70 dark:bg-brand-950/30',
                   )}
                 >
-                  <span className="w-24 shrink-0 text-sm font-medium text-zinc-800 dark:text-zinc-200">{formatDay(e.date, locale)}</span>
+                  <span className="w-24 shrink-0 text-sm font-medium text-zinc-800 dark:text-zinc-200">
+                    <span className="sr-only">{t('body.history.edit')} </span>
+                    {formatDay(e.date, locale)}
+                  </span>
                   <span className="flex min-w-0 flex-1 flex-wrap gap-1.5">
                     {measured > 0 ? <Badge>{t('body.history.measures', { count: measured })}</Badge> : null}
                     {e.photos.length > 0 ? <Badge tone="brand">{t('body.history.photos', { count: e.photos.length })}</Badge> : null}
