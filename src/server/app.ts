@@ -21,6 +21,7 @@ import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './m
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs } from './modules/auth';
+import { bodyRouter, deleteBodyPhotos, isBodyPhotoUpload } from './modules/body';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { communityRouter, grantModerators, moderationRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
@@ -85,8 +86,8 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Only requests that may carry a body: looking for one makes the server build a full Request object.
-  // Photo scans carry up to 10 MB and set their own limit.
-  const ownLimit = (c: { req: { method: string; path: string } }) => c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH;
+  // Photo scans and progress photos carry up to 10 MB and set their own limit.
+  const ownLimit = (c: { req: { method: string; path: string } }) => (c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH) || isBodyPhotoUpload(c.req.method, c.req.path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
@@ -106,10 +107,11 @@ export function createApp(deps: AppDeps) {
       // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),
       // Rows go by cascade (sessions too, so they leave every instance's session cache); files of the user's meal
-      // photos need removing by name.
+      // and progress photos need removing by name.
       afterDelete: async (user) => {
         await sessions.revokeUser(user.authId);
         await deleteUserPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-photos' }));
+        await deleteBodyPhotos(photoStorage, user.id).catch((e) => reporter.report(e, { userId: user.id, source: 'delete-body-photos' }));
       },
     }),
   );
@@ -119,6 +121,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', moderationRouter(guards, community));
 
   app.route('/', workoutsRouter(guards, { db }));
+
+  app.route('/', bodyRouter(guards, { db, storage: photoStorage }));
 
   app.route(
     '/',

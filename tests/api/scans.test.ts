@@ -7,6 +7,7 @@ import { usageWindow } from '#core/billing/entitlements';
 import { NUTRITION_MESSAGES as M } from '#core/nutrition';
 import { foodById, nutrientsFor } from '#core/nutrition/foods';
 import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
+import { IMAGE_MESSAGES } from '#core/common/images';
 import { nutritionEntries, nutritionScans, users } from '#server/db/schema';
 import { fields, nutritionUser, setTier, type NutritionClient } from '../support/nutrition';
 import { fixture, scan } from '../support/scans';
@@ -271,44 +272,44 @@ describe('POST /api/nutrition/scans: what a client may send wrong', () => {
 
   it('a missing image, a text in its place, a bad source', async () => {
     const c = await user('pro');
-    await expectRefused(c, await scan(c, null), 400, 'image', SCAN_MESSAGES.imageRequired);
-    await expectRefused(c, await scan(c, 'not a file'), 400, 'image', SCAN_MESSAGES.imageNotFile);
-    await expectRefused(c, await scan(c, Buffer.alloc(0)), 400, 'image', SCAN_MESSAGES.imageRequired);
+    await expectRefused(c, await scan(c, null), 400, 'image', IMAGE_MESSAGES.imageRequired);
+    await expectRefused(c, await scan(c, 'not a file'), 400, 'image', IMAGE_MESSAGES.imageNotFile);
+    await expectRefused(c, await scan(c, Buffer.alloc(0)), 400, 'image', IMAGE_MESSAGES.imageRequired);
     await expectRefused(c, await scan(c, fixture('banana.jpg'), { source: 'camera' }), 400, 'source', "Source must be 'upload' or 'webcam'");
   });
 
   it('a file that is not a supported photo', async () => {
     const c = await user('pro');
-    await expectRefused(c, await scan(c, Buffer.from('hello, this is text'), { type: 'image/jpeg' }), 400, 'image', SCAN_MESSAGES.imageType);
+    await expectRefused(c, await scan(c, Buffer.from('hello, this is text'), { type: 'image/jpeg' }), 400, 'image', IMAGE_MESSAGES.imageType);
     const gif = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f80' } })
       .gif()
       .toBuffer();
-    await expectRefused(c, await scan(c, gif, { type: 'image/gif' }), 400, 'image', SCAN_MESSAGES.imageType);
+    await expectRefused(c, await scan(c, gif, { type: 'image/gif' }), 400, 'image', IMAGE_MESSAGES.imageType);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle r="90" cx="100" cy="100"/></svg>');
-    await expectRefused(c, await scan(c, svg, { type: 'image/svg+xml' }), 400, 'image', SCAN_MESSAGES.imageType);
+    await expectRefused(c, await scan(c, svg, { type: 'image/svg+xml' }), 400, 'image', IMAGE_MESSAGES.imageType);
   });
 
   it('a corrupt photo, a HEIC this build cannot decode, a tiny one', async () => {
     const c = await user('pro');
     const jpeg = fixture('pizza.jpg');
-    await expectRefused(c, await scan(c, jpeg.subarray(0, Math.floor(jpeg.length / 3))), 400, 'image', SCAN_MESSAGES.imageUnreadable);
+    await expectRefused(c, await scan(c, jpeg.subarray(0, Math.floor(jpeg.length / 3))), 400, 'image', IMAGE_MESSAGES.imageUnreadable);
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(2000, 7)]);
-    await expectRefused(c, await scan(c, heic, { type: 'image/heic', filename: 'IMG_0001.HEIC' }), 400, 'image', SCAN_MESSAGES.imageHeic);
+    await expectRefused(c, await scan(c, heic, { type: 'image/heic', filename: 'IMG_0001.HEIC' }), 400, 'image', IMAGE_MESSAGES.imageHeic);
     const tiny = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    await expectRefused(c, await scan(c, tiny, { type: 'image/png' }), 400, 'image', SCAN_MESSAGES.imageSmall);
+    await expectRefused(c, await scan(c, tiny, { type: 'image/png' }), 400, 'image', IMAGE_MESSAGES.imageSmall);
     // A small file that claims a 6400 × 6400 canvas: refused before a pixel is decoded.
     const bomb = await sharp({ create: { width: 6400, height: 6400, channels: 3, background: '#000' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    await expectRefused(c, await scan(c, bomb, { type: 'image/png' }), 400, 'image', SCAN_MESSAGES.imageTooManyPixels);
+    await expectRefused(c, await scan(c, bomb, { type: 'image/png' }), 400, 'image', IMAGE_MESSAGES.imageTooManyPixels);
   });
 
   it('more than 10 MB gets 413', async () => {
     const c = await user('pro');
     const big = Buffer.concat([fixture('banana.jpg'), Buffer.alloc(10 * 1024 * 1024)]);
-    await expectRefused(c, await scan(c, big), 413, 'image', SCAN_MESSAGES.imageTooLarge);
+    await expectRefused(c, await scan(c, big), 413, 'image', IMAGE_MESSAGES.imageTooLarge);
   });
 
   it('JSON or a broken form instead of multipart', async () => {

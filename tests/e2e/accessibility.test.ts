@@ -24,6 +24,7 @@ const APP_PAGES = [
   'app/nutrition/scan',
   'app/nutrition/plans',
   'app/nutrition/plans/{nutritionPlan}',
+  'app/body',
   'app/plans',
   'app/plans/new',
   'app/plans/library',
@@ -90,6 +91,16 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
       await post(page, suite.server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })
     ).id;
     ids.nutritionPlan = (await post(page, suite.server.url, '/api/nutrition/plans', { dietaryRestrictions: ['vegetarian'], mealsPerDay: 3 })).id;
+    // Two weeks of weigh-ins and a waist measurement, so the body page shows its charts.
+    for (let i = 13; i >= 0; i--) {
+      const date = new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);
+      const token = (await (await page.request.get(`${suite.server.url}/api/csrf-token`)).json()).token as string;
+      const res = await page.request.put(`${suite.server.url}/api/body/entries/${date}`, {
+        data: { weightKg: 80 - i * 0.1, waistCm: i % 7 === 0 ? 88 + i * 0.1 : null },
+        headers: { 'x-csrf-token': token },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
     ids.post = (await post(page, suite.server.url, '/api/community/posts', { title: 'First week of 5x5', content: 'Squats felt heavy on day three. Anyone else?', category: 'training' })).id;
     ids.libraryPlan = ((await (await page.request.get(`${suite.server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
     signedIn = await context.storageState();

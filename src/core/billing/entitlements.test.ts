@@ -80,8 +80,8 @@ describe('calorie tracker and nutrition plans (DESIGN decision 3)', () => {
     expect(checkAccess(pro, { feature: 'photo_scan', scansThisMonth: 500 }, now)).toMatchObject({ allowed: true, limit: null, remaining: null });
   });
 
-  it('keeps the webcam and AI nutrition plans for pro', () => {
-    for (const feature of ['webcam_scan', 'nutrition_plan'] as const) {
+  it('keeps the webcam, AI nutrition plans and progress photos for pro', () => {
+    for (const feature of ['webcam_scan', 'nutrition_plan', 'progress_photos'] as const) {
       expect(checkAccess(free, { feature }, now)).toMatchObject({ allowed: false, code: 'SUBSCRIPTION_REQUIRED', requiredTier: 'pro' });
       expect(checkAccess(basic, { feature }, now)).toMatchObject({ allowed: false, code: 'SUBSCRIPTION_REQUIRED', requiredTier: 'pro' });
       expect(checkAccess(pro, { feature }, now).allowed).toBe(true);

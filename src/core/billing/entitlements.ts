@@ -32,6 +32,7 @@ export const GATED_FEATURES = [
   'webcam_scan',
   'nutrition_plan',
   'nutrition_goals',
+  'progress_photos',
 ] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
@@ -54,6 +55,8 @@ export type FeatureRequest =
   | { feature: 'webcam_scan' }
   | { feature: 'nutrition_plan' }
   | { feature: 'nutrition_goals' }
+  /** Progress photos kept with body entries (pro, like meal storage). */
+  | { feature: 'progress_photos' }
   /** The forum: an entitlement of the tier in the catalogue (every tier has it today), so no upsell of its own. */
   | { feature: 'community' };
 
@@ -128,6 +131,7 @@ export function checkAccess(sub: SubscriptionSnapshot, request: FeatureRequest, 
     }
     case 'webcam_scan':
     case 'nutrition_plan':
+    case 'progress_photos':
       return tier === 'pro' ? allow() : deny('SUBSCRIPTION_REQUIRED', 'pro');
     case 'community':
       return catalogueEntry(tier).entitlements.hasCommunityAccess ? allow() : deny('SUBSCRIPTION_REQUIRED', 'basic');

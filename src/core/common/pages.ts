@@ -25,6 +25,7 @@ export const PAGES = {
   nutritionScan: 'app/nutrition/scan',
   nutritionPlans: 'app/nutrition/plans',
   nutritionPlan: 'app/nutrition/plans/:nutritionPlanId',
+  body: 'app/body',
   plans: 'app/plans',
   newPlan: 'app/plans/new',
   library: 'app/plans/library',

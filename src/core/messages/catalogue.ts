@@ -4,6 +4,8 @@ import { BILLING_MESSAGES } from '#core/billing/schemas';
 import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES, RESUME_MESSAGES } from '#core/billing/transitions';
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
 import { IDEMPOTENCY_MESSAGES } from '#core/common/idempotency';
+import { BODY_MESSAGES } from '#core/body/schemas';
+import { IMAGE_MESSAGES } from '#core/common/images';
 import { COMMON_MESSAGES } from '#core/common/schemas';
 import { TEXT_MESSAGES } from '#core/common/text';
 import { MODERATION_MESSAGES } from '#core/community/moderation/schemas';
@@ -11,7 +13,7 @@ import { COMMUNITY_MESSAGES } from '#core/community/schemas';
 import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import { NUTRITION_PLAN_MESSAGES } from '#core/nutrition/plans/schemas';
-import { NUTRITION_MESSAGES } from '#core/nutrition/schemas';
+import { ENERGY_MESSAGES, NUTRITION_MESSAGES } from '#core/nutrition/schemas';
 import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
 import { PLANS_API_MESSAGES } from '#core/plans/api-schemas';
 import { PLAN_INPUT_MESSAGES } from '#core/plans/schemas';
@@ -60,6 +62,9 @@ export const MESSAGES = {
   ...group('nutrition', NUTRITION_MESSAGES),
   ...group('nutritionPlan', NUTRITION_PLAN_MESSAGES),
   ...group('scan', SCAN_MESSAGES),
+  ...group('image', IMAGE_MESSAGES),
+  ...group('body', BODY_MESSAGES),
+  ...group('energy', ENERGY_MESSAGES),
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -83,7 +83,7 @@ export interface ComputedGoals extends GoalTargets {
   missing: BodyField[];
 }
 
-const roundTo = (x: number, step: number) => Math.round(x / step) * step;
+export const roundTo = (x: number, step: number) => Math.round(x / step) * step;
 
 /** Fibre that goes with a calorie target. */
 export function fibreFor(calories: number): number {
@@ -106,29 +106,38 @@ export function computeGoals(body: BodyProfile, goals: readonly FitnessGoal[], y
   const tdee = bmr * ACTIVITY_FACTORS[activity];
   const { direction, adjustment } = goalDirection(goals);
   let target = tdee + adjustment;
-  if (direction === 'lose') target = Math.max(target, Math.min(SAFE_MINIMUM_KCAL[sexKey], tdee));
+  if (direction === 'lose') target = Math.max(target, lossFloor(body.sex, tdee));
   const calories = roundTo(target, 10);
-
-  const proteinPerKg = PROTEIN_PER_KG[direction];
-  const protein = Math.round(Math.min(weightKg * proteinPerKg, (calories * MAX_PROTEIN_SHARE) / 4));
-  const fat = Math.round((calories * FAT_SHARE[direction]) / 9);
-  const carbs = Math.max(0, Math.round((calories - protein * 4 - fat * 9) / 4));
 
   return {
     source: missing.length === 0 ? 'computed' : 'default',
     calories,
-    protein,
-    carbs,
-    fat,
-    fibre: fibreFor(calories),
+    ...splitMacros(calories, direction, weightKg),
     bmr: Math.round(bmr),
     tdee: Math.round(tdee),
     direction,
     adjustment: Math.round(target - tdee),
-    proteinPerKg,
+    proteinPerKg: PROTEIN_PER_KG[direction],
     weightKg,
     missing,
   };
+}
+
+/** The lowest a loss target goes: the safe minimum for the sex, or maintenance when that is lower still. */
+export function lossFloor(sex: Sex | null, maintenanceKcal: number): number {
+  return Math.min(SAFE_MINIMUM_KCAL[sex ?? 'unknown'], maintenanceKcal);
+}
+
+/**
+ * Macros for a calorie target: protein by body weight for the direction (within `MAX_PROTEIN_SHARE` of the energy,
+ * but never under `minProteinPerKg` g/kg when one is given), fat as a share of the energy, carbohydrate the rest, and
+ * fibre following the calories.
+ */
+export function splitMacros(calories: number, direction: GoalDirection, weightKg: number, minProteinPerKg = 0): { protein: number; carbs: number; fat: number; fibre: number } {
+  const protein = Math.round(Math.max(Math.min(weightKg * PROTEIN_PER_KG[direction], (calories * MAX_PROTEIN_SHARE) / 4), weightKg * minProteinPerKg));
+  const fat = Math.round((calories * FAT_SHARE[direction]) / 9);
+  const carbs = Math.max(0, Math.round((calories - protein * 4 - fat * 9) / 4));
+  return { protein, carbs, fat, fibre: fibreFor(calories) };
 }
 
 /** The user's own targets, with fibre following the calories when they did not set it. */

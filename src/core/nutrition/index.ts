@@ -12,6 +12,7 @@
 import { checkAccess, type SubscriptionSnapshot } from '#core/billing/entitlements';
 
 export * from './amounts';
+export * from './energy';
 export * from './entries';
 export * from './goals';
 export * from './meals';

@@ -4,6 +4,8 @@ import { idSchema } from '#core/common/schemas';
 import {
   copyEntriesInputSchema,
   copyResultSchema,
+  energyQuerySchema,
+  energySchema,
   entryInputSchema,
   entryPageSchema,
   entryPatchSchema,
@@ -147,6 +149,23 @@ export const deleteGoalsContract = defineContract({
   summary: 'Go back to the computed targets',
   responses: { 200: json('Goals', goalsSchema) },
   errors: [401, 403, 429],
+});
+
+export const energyContract = defineContract({
+  method: 'get',
+  path: '/api/nutrition/energy',
+  tags,
+  auth: 'session',
+  summary: 'The energy you spend a day, estimated from the last 4 weeks of your meal log and weigh-ins, and targets for your goal',
+  description:
+    'Energy balance: the mean intake of complete days minus the weight change × 7,700 kcal/kg, combined with ' +
+    'Mifflin–St Jeor × activity by their uncertainty; the formula alone (confidence low) while the log has fewer than ' +
+    '10 complete days or 5 weigh-ins over 2 weeks. `goal` and `rateKgPerWeek` choose the targets (default: your ' +
+    'goal weight, else your fitness goals; 0.5 kg a week to lose, 0.25 to gain); a loss never goes below 1,200 kcal ' +
+    '(women), 1,500 (men), 1,350 (not given), nor protein below 1.6 g/kg. See docs/decisions/023.',
+  request: { query: energyQuerySchema },
+  responses: { 200: json('Estimate and suggested targets', energySchema) },
+  errors: [400, 401, 429],
 });
 
 const foodTags = ['Foods'];

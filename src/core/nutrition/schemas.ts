@@ -9,6 +9,16 @@ export type MealType = (typeof MEAL_TYPES)[number];
 export const ENTRY_SOURCES = ['manual', 'food', 'scan'] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
+export const GOAL_SOURCES = ['computed', 'custom', 'default'] as const;
+export type GoalSource = (typeof GOAL_SOURCES)[number];
+/** What a nutrition plan is built to: the goals in force, or (estimated) the check-in's targets from the energy estimate. */
+export const PLAN_GOAL_SOURCES = [...GOAL_SOURCES, 'estimated'] as const;
+export type PlanGoalSource = (typeof PLAN_GOAL_SOURCES)[number];
+export const GOAL_DIRECTIONS = ['lose', 'maintain', 'gain'] as const;
+export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
+export const BODY_FIELDS = ['sex', 'birthYear', 'heightCm', 'weightKg', 'activityLevel'] as const;
+export type BodyField = (typeof BODY_FIELDS)[number];
+
 /** Spec section 5 (entry fields) and our own bounds for what the spec leaves open (weights, goals). */
 export const NUTRITION_LIMITS = {
   foodName: 100,
@@ -206,6 +216,18 @@ export const goalsInputSchema = z.strictObject({
 });
 export type GoalsInput = z.infer<typeof goalsInputSchema>;
 
+export const ENERGY_MESSAGES = {
+  goal: 'Goal must be one of lose, maintain, gain',
+  rate: 'Rate must be between 0 and 1 kg a week',
+} as const;
+
+/** GET /api/nutrition/energy: the check-in's choice; the profile's goal weight or goals decide what is left out. */
+export const energyQuerySchema = z.object({
+  goal: z.enum(GOAL_DIRECTIONS, { message: ENERGY_MESSAGES.goal }).optional(),
+  rateKgPerWeek: z.coerce.number({ message: ENERGY_MESSAGES.rate }).min(0, ENERGY_MESSAGES.rate).max(1, ENERGY_MESSAGES.rate).optional(),
+});
+export type EnergyQuery = z.infer<typeof energyQuerySchema>;
+
 export const foodSearchQuerySchema = z.object({
   q: lineTextSchema(M.searchText).max(L.searchText, M.searchText).default(''),
   locale: localeSchema.default('en'),
@@ -271,13 +293,6 @@ export const nutrientTotalsSchema = z.object({
 });
 export type NutrientTotals = z.infer<typeof nutrientTotalsSchema>;
 
-export const GOAL_SOURCES = ['computed', 'custom', 'default'] as const;
-export type GoalSource = (typeof GOAL_SOURCES)[number];
-export const GOAL_DIRECTIONS = ['lose', 'maintain', 'gain'] as const;
-export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
-export const BODY_FIELDS = ['sex', 'birthYear', 'heightCm', 'weightKg', 'activityLevel'] as const;
-export type BodyField = (typeof BODY_FIELDS)[number];
-
 export const goalTargetsSchema = z.object({
   calories: z.number().int(),
   protein: z.number().int(),
@@ -311,6 +326,9 @@ export type Goals = z.infer<typeof goalsSchema>;
 
 const mealTotalsSchema = nutrientTotalsSchema.extend({ entries: z.number().int() });
 
+/** The day's logged workouts: their energy (MET × body weight × time, ADR 008), shown beside what was eaten. */
+export const exerciseTotalsSchema = z.object({ calories: z.number().int(), workouts: z.number().int(), minutes: z.number().int() });
+
 export const summarySchema = z.object({
   date: isoDate,
   timezone: z.string(),
@@ -323,6 +341,11 @@ export const summarySchema = z.object({
   progress: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number(), fibre: z.number() }),
   meals: z.object({ breakfast: mealTotalsSchema, lunch: mealTotalsSchema, dinner: mealTotalsSchema, snack: mealTotalsSchema }),
   entries: z.number().int(),
+  /**
+   * Workouts of the day. Shown beside the intake, not added to the target: the targets already count a usual day's
+   * activity (the activity factor, or the expenditure estimated from the log).
+   */
+  exercise: exerciseTotalsSchema,
 });
 export type Summary = z.infer<typeof summarySchema>;
 
@@ -352,3 +375,56 @@ export type FoodDto = z.infer<typeof foodSchema>;
 
 export const foodListSchema = z.object({ items: z.array(foodSchema) });
 export type FoodList = z.infer<typeof foodListSchema>;
+
+export const ENERGY_BASES = ['energy_balance', 'formula'] as const;
+/** Why the basis is what it is: enough log for energy balance, or what it lacked. */
+export const ENERGY_BASIS_REASONS = ['enough_data', 'too_few_days', 'too_few_weigh_ins', 'implausible_balance'] as const;
+export const ENERGY_CONFIDENCES = ['low', 'medium', 'high'] as const;
+export type EnergyConfidence = (typeof ENERGY_CONFIDENCES)[number];
+/** What held the suggestion back: the rate to the safe maximum, the calories to the floor, the protein to its minimum. */
+export const ENERGY_ADJUSTMENTS = ['rate_capped', 'calorie_floor', 'protein_floor'] as const;
+export type EnergyAdjustment = (typeof ENERGY_ADJUSTMENTS)[number];
+
+/** GET /api/nutrition/energy: the expenditure estimate (ADR 024) and the weekly check-in's targets. */
+export const energySchema = z.object({
+  estimatedExpenditureKcal: z.number().int(),
+  basis: z.enum(ENERGY_BASES),
+  basisReason: z.enum(ENERGY_BASIS_REASONS),
+  confidence: z.enum(ENERGY_CONFIDENCES),
+  /** Complete logged days the estimate used (0 when it is the formula's). */
+  basedOnDays: z.number().int(),
+  /** Complete days in the window, used or not, and days with any entry. */
+  completeDays: z.number().int(),
+  loggedDays: z.number().int(),
+  weighIns: z.number().int(),
+  /** The slope of the window's weigh-ins; null with fewer than two. */
+  weightTrendKgPerWeek: z.number().nullable(),
+  /** Mean of the complete days. */
+  averageIntakeKcal: z.number().int().nullable(),
+  /** Intake − weight change × 7,700 kcal/kg, before it is combined with the formula; null when not computed. */
+  balanceKcal: z.number().int().nullable(),
+  /** The share of the energy balance in the estimate (the formula has the rest). */
+  balanceShare: z.number(),
+  /** Mifflin–St Jeor × activity, with the trend weight. */
+  formulaKcal: z.number().int(),
+  /** Profile fields the formula replaced by reference values. */
+  missing: z.array(z.enum(BODY_FIELDS)),
+  trendWeightKg: z.number().nullable(),
+  window: z.object({ startDate: isoDate, endDate: isoDate }),
+  goal: z.object({
+    direction: z.enum(GOAL_DIRECTIONS),
+    rateKgPerWeek: z.number(),
+    /** Suggested calories minus the expenditure. */
+    adjustmentKcal: z.number().int(),
+    targetWeightKg: z.number().nullable(),
+    /** At this rate, when there is a goal weight in that direction. */
+    weeksToGoal: z.number().int().nullable(),
+  }),
+  suggestedTargets: goalTargetsSchema,
+  /** The floors of a loss (null otherwise): calories, and protein per kg of `proteinWeightKg`. */
+  floors: z.object({ calories: z.number().int(), proteinPerKg: z.number() }).nullable(),
+  /** The weight protein is counted on: the goal weight when lower than the trend. */
+  proteinWeightKg: z.number(),
+  adjustments: z.array(z.enum(ENERGY_ADJUSTMENTS)),
+});
+export type Energy = z.infer<typeof energySchema>;

@@ -38,7 +38,7 @@ export function addUp(rows: readonly Omit<NutrientRow, 'mealType'>[]): NutrientT
 const KEYS = ['calories', 'protein', 'carbs', 'fat', 'fibre'] as const;
 
 /** A day against its targets: totals, per meal, what is left (negative once over) and the share reached. */
-export function daySummary(input: { date: string; timezone: string; rows: readonly NutrientRow[]; goals: GoalTargets; goalSource: Summary['goalSource'] }): Summary {
+export function daySummary(input: { date: string; timezone: string; rows: readonly NutrientRow[]; goals: GoalTargets; goalSource: Summary['goalSource'] }): Omit<Summary, 'exercise'> {
   const { entries, ...totals } = addUp(input.rows);
   const meals = Object.fromEntries(MEAL_TYPES.map((meal) => [meal, addUp(input.rows.filter((r) => r.mealType === meal))])) as Summary['meals'];
   const remaining = Object.fromEntries(KEYS.map((k) => [k, k === 'calories' ? input.goals[k] - totals[k] : round1(input.goals[k] - totals[k])])) as NutrientTotals;

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { Role } from '#core/profile/schemas';
-import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, SettingsIcon, ShieldIcon } from '#web/components/ui/icons';
+import { AppleIcon, DumbbellIcon, FlameIcon, HomeIcon, MessageIcon, ScaleIcon, SettingsIcon, ShieldIcon } from '#web/components/ui/icons';
 
 export interface NavEntry {
   /** Path under the locale, e.g. 'app/settings'. */
@@ -21,6 +21,7 @@ export const APP_NAV: NavEntry[] = [
   // History, the logger and the stats behind one entry: the phone's tab bar holds five.
   { path: 'app/workouts', labelKey: 'nav.workouts', icon: FlameIcon },
   { path: 'app/nutrition', labelKey: 'nav.nutrition', icon: AppleIcon },
+  { path: 'app/body', labelKey: 'nav.body', icon: ScaleIcon },
   { path: 'app/community', labelKey: 'nav.community', icon: MessageIcon },
   { path: 'app/moderation', labelKey: 'nav.moderation', icon: ShieldIcon, role: 'moderator' },
   { path: 'app/settings', labelKey: 'nav.settings', icon: SettingsIcon },

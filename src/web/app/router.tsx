@@ -63,6 +63,9 @@ const nutritionPlans = () => import('./routes/nutrition-plans');
 const NutritionPlansRoute = lazy(() => nutritionPlans().then((m) => ({ default: m.NutritionPlansRoute })));
 const NutritionPlanRoute = lazy(() => nutritionPlans().then((m) => ({ default: m.NutritionPlanRoute })));
 
+// Body tracking with its charts: a chunk of its own.
+const BodyRoute = lazy(() => import('./routes/body'));
+
 // Workout logging and history; the stats page with its charts is a chunk of its own.
 const workouts = () => import('./routes/workouts');
 const WorkoutsRoute = lazy(() => workouts().then((m) => ({ default: m.WorkoutsRoute })));
@@ -116,6 +119,7 @@ export const router = createBrowserRouter([
           { path: PAGES.nutritionScan, element: <NutritionScanRoute /> },
           { path: PAGES.nutritionPlans, element: <NutritionPlansRoute /> },
           { path: PAGES.nutritionPlan, element: <NutritionPlanRoute /> },
+          { path: PAGES.body, element: <BodyRoute /> },
           { path: PAGES.plans, element: <PlansRoute /> },
           { path: PAGES.newPlan, element: <NewPlanRoute /> },
           { path: PAGES.library, element: <LibraryRoute /> },

@@ -23,6 +23,7 @@ const LOCKED_REQUEST: Record<GatedFeature, FeatureRequest> = {
   webcam_scan: { feature: 'webcam_scan' },
   nutrition_plan: { feature: 'nutrition_plan' },
   nutrition_goals: { feature: 'nutrition_goals' },
+  progress_photos: { feature: 'progress_photos' },
 };
 
 function lockedFor(feature: GatedFeature): Extract<Access, { allowed: false }> {

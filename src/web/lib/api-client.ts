@@ -212,11 +212,11 @@ export const api = {
 type SchemaAt<T, K extends string> = T extends { [P in K]: infer S extends z.ZodType } ? S : never;
 type JsonSchemaOf<T> = T extends { content: { 'application/json': { schema: infer S extends z.ZodType } } } ? S : never;
 type Part<Name extends string, S> = [S] extends [never] ? unknown : S extends z.ZodType ? { [P in Name]: z.input<S> } : unknown;
+/** A JSON body as its schema accepts it; a multipart form (a photo upload) as FormData. */
+type BodyPart<B> = [JsonSchemaOf<B>] extends [never] ? (B extends { content: { 'multipart/form-data': unknown } } ? { body: FormData } : unknown) : Part<'body', JsonSchemaOf<B>>;
 
-/** What a call to a contract takes: its path parameters, query and JSON body, as its schemas accept them. */
-export type CallInput<C extends Contract> = Part<'params', SchemaAt<C['request'], 'params'>> &
-  Part<'query', SchemaAt<C['request'], 'query'>> &
-  Part<'body', JsonSchemaOf<NonNullable<C['request']>['body']>>;
+/** What a call to a contract takes: its path parameters, query and body, as its schemas accept them. */
+export type CallInput<C extends Contract> = Part<'params', SchemaAt<C['request'], 'params'>> & Part<'query', SchemaAt<C['request'], 'query'>> & BodyPart<NonNullable<C['request']>['body']>;
 
 /** What a call to a contract answers: its successful JSON answer, parsed by the contract's schema. */
 export type CallOutput<C extends Contract> = { [S in keyof C['responses']]: z.output<JsonSchemaOf<C['responses'][S]>> }[keyof C['responses']];

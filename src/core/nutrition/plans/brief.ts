@@ -1,5 +1,5 @@
 import type { Locale } from '#core/common/schemas';
-import type { GoalSource, GoalTargets } from '../schemas';
+import type { GoalTargets, PlanGoalSource } from '../schemas';
 import type { DietaryRestriction } from './diets';
 import { dietRules, parseAllergies, type AllergyTerm, type DietRules } from './restrictions';
 import type { ParsedNutritionPlanInput } from './schemas';
@@ -10,7 +10,7 @@ export interface NutritionPlanBrief {
   targets: NutritionPlanTargets;
   adjustments: TargetAdjustment[];
   goals: GoalTargets;
-  goalSource: GoalSource;
+  goalSource: PlanGoalSource;
   restrictions: DietaryRestriction[];
   allergies: AllergyTerm[];
   rules: DietRules;
@@ -19,7 +19,7 @@ export interface NutritionPlanBrief {
   planName?: string;
 }
 
-export function nutritionPlanBrief(input: ParsedNutritionPlanInput, goals: GoalTargets & { source: GoalSource }, locale: Locale): NutritionPlanBrief {
+export function nutritionPlanBrief(input: ParsedNutritionPlanInput, goals: GoalTargets & { source: PlanGoalSource }, locale: Locale): NutritionPlanBrief {
   const restrictions = [...input.dietaryRestrictions];
   const allergies = parseAllergies(input.allergies);
   const { targets, adjustments } = planTargets(goals, restrictions);

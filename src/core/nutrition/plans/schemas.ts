@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineTextSchema } from '#core/common/text';
 import { localeSchema, paginationSchema } from '#core/common/schemas';
-import { GOAL_SOURCES, goalTargetsSchema, mealTypeSchema } from '../schemas';
+import { goalTargetsSchema, mealTypeSchema, PLAN_GOAL_SOURCES } from '../schemas';
 import { DIETARY_RESTRICTIONS, type DietaryRestriction } from './diets';
 
 export { DIETARY_RESTRICTIONS, type DietaryRestriction };
@@ -124,7 +124,7 @@ export const nutritionPlanSchema = z.object({
   targets: goalTargetsSchema,
   /** The user's goals the targets came from, and where those came from. */
   goals: goalTargetsSchema,
-  goalSource: z.enum(GOAL_SOURCES),
+  goalSource: z.enum(PLAN_GOAL_SOURCES),
   /** How the targets differ from the goals, and why (see planTargets). */
   adjustments: z.array(z.enum(TARGET_ADJUSTMENTS)),
   dietaryRestrictions: z.array(dietaryRestrictionSchema),

@@ -1,4 +1,4 @@
-import type { GoalTargets } from '../schemas';
+import type { Energy, Goals, GoalTargets, PlanGoalSource } from '../schemas';
 import type { DietaryRestriction } from './diets';
 
 /**
@@ -100,4 +100,14 @@ export function planTargets(goals: GoalTargets, restrictions: readonly DietaryRe
   note('carbs', 3);
   note('fat', 3);
   return { targets, adjustments };
+}
+
+/**
+ * The goals a plan is built to: the user's own when they set them; else, once the log supports an estimate of their
+ * expenditure (energy balance), the check-in's targets for their goal; else the computed ones.
+ */
+export function goalsForPlan(goals: Goals, energy: Energy | null): GoalTargets & { source: PlanGoalSource } {
+  if (goals.source !== 'custom' && energy?.basis === 'energy_balance') return { ...energy.suggestedTargets, source: 'estimated' };
+  const { calories, protein, carbs, fat, fibre, source } = goals;
+  return { calories, protein, carbs, fat, fibre, source };
 }

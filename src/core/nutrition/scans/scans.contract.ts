@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineContract, json, jsonBody } from '#core/common/contract';
-import { idSchema } from '#core/common/schemas';
+import { IMAGE_MESSAGES } from '#core/common/images';
+import { idSchema, localeSchema } from '#core/common/schemas';
 import { entrySchema } from '../schemas';
-import { logScanSchema, scanAllowanceSchema, scanResultSchema, SCAN_MESSAGES, SCAN_SOURCES } from './schemas';
+import { logScanSchema, scanAllowanceSchema, scanResultSchema, SCAN_SOURCES } from './schemas';
 
 const tags = ['Nutrition: photo scans'];
 const params = z.object({ id: idSchema });
@@ -26,9 +27,12 @@ export const scanContract = defineContract({
   description:
     'Free: not available (except during the Pro trial). Basic: 5 scans per calendar month (UTC), upload only. ' +
     'Pro: unlimited, upload or webcam, and the photo is kept with the logged meal. Rate limit: food kind. ' +
-    `Errors: 400 '${SCAN_MESSAGES.imageRequired}', wrong type, unreadable image, bad source; 413 '${SCAN_MESSAGES.imageTooLarge}'; ` +
+    `Errors: 400 '${IMAGE_MESSAGES.imageRequired}', wrong type, unreadable image, bad source; 413 '${IMAGE_MESSAGES.imageTooLarge}'; ` +
     '403 SUBSCRIPTION_REQUIRED or LIMIT_EXCEEDED. Query `locale` (en, zh) names the foods; default: your language.',
-  request: { body: { required: true, content: { 'multipart/form-data': { schema: scanFormSchema } } } },
+  request: {
+    query: z.object({ locale: localeSchema.optional() }),
+    body: { required: true, content: { 'multipart/form-data': { schema: scanFormSchema } } },
+  },
   responses: { 200: json('The draft', scanResultSchema) },
   errors: [400, 401, 403, 413, 429],
 });

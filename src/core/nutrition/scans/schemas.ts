@@ -15,26 +15,9 @@ export const SCAN_MESSAGES = {
   tooManyItems: 'At most 20 items per meal',
   notFound: 'Scan not found',
   alreadyLogged: 'This scan has already been logged',
-  imageRequired: 'Image is required',
-  imageNotFile: 'Image must be a file',
-  imageTooLarge: 'Image must be at most 10 MB',
-  imageType: 'Image must be a JPEG, PNG, WebP or HEIC photo',
-  imageUnreadable: 'The image could not be read: it may be damaged or not a photo',
-  imageHeic: 'This HEIC photo cannot be read here; please upload it as JPEG, PNG or WebP',
-  imageSmall: 'Image must be at least 64 × 64 pixels',
-  imageTooManyPixels: 'Image must be at most 40 megapixels',
 } as const;
 
 export const scanSourceSchema = z.enum(SCAN_SOURCES, { message: SCAN_MESSAGES.source });
-
-/** Larger canvases are refused before decoding (a small file can claim a huge one). */
-export const MAX_SCAN_IMAGE_MEGAPIXELS = 40;
-/** Smallest edge worth analysing. */
-export const MIN_SCAN_IMAGE_EDGE = 64;
-/** Largest photo accepted, before it is resized on the server. */
-export const MAX_SCAN_IMAGE_BYTES = 10 * 1024 * 1024;
-/** What the upload picker offers; the server decides by the file's content, not by its declared type. */
-export const SCAN_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
 export const SCAN_ENGINES = ['local', 'llm'] as const;
 export type ScanEngine = (typeof SCAN_ENGINES)[number];

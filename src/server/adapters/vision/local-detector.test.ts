@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareImage } from '#server/modules/nutrition/scans/services/prepare-image';
+import { prepareImage } from '#server/lib/images';
 import { COCO_LABELS, createLocalDetector, toFoods } from './local-detector';
 
 // Inference is CPU work on a machine that may be busy with other test files.

@@ -9,3 +9,4 @@ export * from './workouts';
 export * from './nutrition';
 export * from './scans';
 export * from './plans';
+export * from './body';

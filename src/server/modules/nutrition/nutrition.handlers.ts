@@ -5,6 +5,7 @@ import {
   copyEntriesContract,
   deleteEntryContract,
   deleteGoalsContract,
+  energyContract,
   getEntryContract,
   getFoodContract,
   getGoalsContract,
@@ -18,6 +19,7 @@ import {
 } from '#core/nutrition/nutrition.contract';
 import { copyEntries } from './services/copy-entries';
 import { deleteEntry } from './services/delete-entry';
+import { getEnergy } from './services/get-energy';
 import { getEntry } from './services/get-entry';
 import { getGoals } from './services/get-goals';
 import { getHistory } from './services/get-history';
@@ -55,6 +57,7 @@ export function nutritionRouter(
   app.handle(getGoalsContract, async (c) => c.json(await getGoals(db, c.get('user')), 200));
   app.handle(putGoalsContract, async (c) => c.json(await setGoals(db, c.get('user'), c.req.valid('json')), 200));
   app.handle(deleteGoalsContract, async (c) => c.json(await resetGoals(db, c.get('user')), 200));
+  app.handle(energyContract, async (c) => c.json(await getEnergy(db, c.get('user').id, c.req.valid('query')), 200));
 
   app.handle(searchFoodsContract, (c) => c.json(findFoods(c.req.valid('query')), 200));
   app.handle(getFoodContract, (c) => c.json(getFood(c.req.valid('param').id, c.req.valid('query').locale), 200));

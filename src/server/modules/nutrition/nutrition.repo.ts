@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { MealType } from '#core/nutrition';
 import type { Db } from '#server/db/client';
-import { fitnessGoals, nutritionEntries, nutritionGoals, userPreferences, users } from '#server/db/schema';
+import { bodyEntries, fitnessGoals, nutritionEntries, nutritionGoals, userPreferences, users, workouts } from '#server/db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -24,6 +24,7 @@ function prepare(db: Db) {
         weightKg: userPreferences.weightKg,
         activityLevel: userPreferences.activityLevel,
         goals: fitnessGoals.goals,
+        targetWeightKg: fitnessGoals.targetWeightKg,
         customCalories: nutritionGoals.calories,
         customProtein: nutritionGoals.protein,
         customCarbs: nutritionGoals.carbs,
@@ -52,6 +53,15 @@ function prepare(db: Db) {
       .where(and(eq(nutritionEntries.userId, sql.placeholder('userId')), gte(nutritionEntries.eatenAt, sql.placeholder('from')), lt(nutritionEntries.eatenAt, sql.placeholder('to'))))
       .groupBy(nutritionEntries.mealType)
       .prepare('nutrition_totals_by_meal'),
+    exercise: db
+      .select({
+        calories: sql<number>`coalesce(sum(${workouts.caloriesBurned}), 0)::int`,
+        minutes: sql<number>`coalesce(sum(${workouts.durationMinutes}), 0)::int`,
+        workouts: sql<number>`count(*)::int`,
+      })
+      .from(workouts)
+      .where(and(eq(workouts.userId, sql.placeholder('userId')), gte(workouts.startedAt, sql.placeholder('from')), lt(workouts.startedAt, sql.placeholder('to'))))
+      .prepare('nutrition_exercise_totals'),
   };
 }
 
@@ -75,6 +85,7 @@ export async function loadContext(db: Db, userId: string) {
       activityLevel: row?.activityLevel ?? null,
     },
     fitnessGoals: row?.goals ?? ['general_health'],
+    targetWeightKg: row?.targetWeightKg ?? null,
     custom:
       row?.customCalories != null
         ? {
@@ -94,6 +105,21 @@ export type NutritionContext = Awaited<ReturnType<typeof loadContext>>;
 export function totalsByMeal(db: Db, userId: string, from: Date, to: Date) {
   // Instants go in as ISO text: a prepared statement's parameters skip drizzle's Date mapping.
   return statements(db).totalsByMeal.execute({ userId, from: from.toISOString(), to: to.toISOString() });
+}
+
+/** The energy of the workouts started in [from, to) (ADR 008: MET × body weight × time, stored when logged). */
+export async function exerciseBetween(db: Db, userId: string, from: Date, to: Date): Promise<{ calories: number; minutes: number; workouts: number }> {
+  const [row] = await statements(db).exercise.execute({ userId, from: from.toISOString(), to: to.toISOString() });
+  return row ?? { calories: 0, minutes: 0, workouts: 0 };
+}
+
+/** The user's weigh-ins (body tracking) of the days [from, to], oldest first. */
+export function weighInsBetween(db: Db, userId: string, from: string, to: string): Promise<{ date: string; weightKg: number }[]> {
+  return db
+    .select({ date: bodyEntries.date, weightKg: sql<number>`${bodyEntries.weightKg}` })
+    .from(bodyEntries)
+    .where(and(eq(bodyEntries.userId, userId), gte(bodyEntries.date, from), lte(bodyEntries.date, to), isNotNull(bodyEntries.weightKg)))
+    .orderBy(asc(bodyEntries.date));
 }
 
 export async function insertEntries(tx: Tx, userId: string, values: EntryValues[]): Promise<EntryRow[]> {

@@ -190,6 +190,13 @@ export const DumbbellIcon = (p: IconProps) => (
     <path d="M6.5 6.5v11M17.5 6.5v11M3 9v6M21 9v6M6.5 12h11" />
   </Icon>
 );
+export const ScaleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M8 9a5.5 5.5 0 0 1 8 0l-2.5 3h-3L8 9Z" />
+    <path d="M12 12l1-2" />
+  </Icon>
+);
 export const CopyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="9" y="9" width="12" height="12" rx="2" />

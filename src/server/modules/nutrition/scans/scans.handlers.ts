@@ -1,16 +1,15 @@
-import type { HonoRequest, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { localeSchema, type Locale } from '#core/common/schemas';
 import type { FieldError } from '#core/errors/catalogue';
 import { allowanceContract, entryPhotoContract, logScanContract, scanContract } from '#core/nutrition/scans/scans.contract';
-import { MAX_SCAN_IMAGE_BYTES, SCAN_MESSAGES, scanSourceSchema } from '#core/nutrition/scans/schemas';
-import { REQUEST_MESSAGES } from '#core/errors/request';
+import { SCAN_MESSAGES, scanSourceSchema } from '#core/nutrition/scans/schemas';
 import type { PhotoStorage } from '#server/adapters/photo-storage/port';
 import type { VisionRecognizer } from '#server/adapters/vision/port';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { SignedInEnv } from '#server/lib/context';
 import type { ErrorReporter } from '#server/lib/error-reporter';
+import { imageBytes, imageField, imageUploadLimit, readForm } from '#server/lib/images';
 import type { Logger } from '#server/lib/logger';
 import { createRouter, type Guards } from '#server/lib/router';
 import { scanAllowance } from './services/allowance';
@@ -18,8 +17,6 @@ import { logScan } from './services/log-scan';
 import { entryPhoto } from './services/photos';
 import { admitScan, scanPhoto } from './services/scan-photo';
 
-/** The multipart envelope around a 10 MB photo: boundaries, headers and the source field. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** The photo upload, which sets its own body limit: the app's general one is not applied to it. */
 export const SCAN_UPLOAD_PATH = scanContract.path;
 
@@ -31,18 +28,9 @@ export interface ScansDeps {
   reporter: ErrorReporter;
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SCAN_MESSAGES.imageTooLarge);
-
 export function scansRouter(guards: Guards, deps: ScansDeps) {
   const { db } = deps;
   const app = createRouter(guards);
-
-  const limitUpload = bodyLimit({
-    maxSize: MAX_SCAN_IMAGE_BYTES + FORM_OVERHEAD_BYTES,
-    onError: () => {
-      throw tooLarge();
-    },
-  });
 
   const admit: MiddlewareHandler<SignedInEnv> = async (c, next) => {
     await admitScan(db, c.get('user'));
@@ -51,23 +39,17 @@ export function scansRouter(guards: Guards, deps: ScansDeps) {
 
   // After the food limit (spec section 9: free 5/h, paid 30/h), the gates that need no photo, then the upload.
   // Each field's mistake gets its own message, so the form is read here rather than by the generic validator.
-  app.handleUpload(scanContract, [admit, limitUpload], async (c) => {
+  app.handleUpload(scanContract, [admit, imageUploadLimit()], async (c) => {
     const form = await readForm(c.req);
-    const image = form.get('image');
-    const sourceValue = form.get('source');
     const problems: FieldError[] = [];
-    if (image === null) problems.push({ field: 'image', message: SCAN_MESSAGES.imageRequired });
-    else if (typeof image === 'string') problems.push({ field: 'image', message: SCAN_MESSAGES.imageNotFile });
-    const source = scanSourceSchema.safeParse(sourceValue ?? 'upload');
+    const file = imageField(form, problems);
+    const source = scanSourceSchema.safeParse(form.get('source') ?? 'upload');
     if (!source.success) problems.push({ field: 'source', message: SCAN_MESSAGES.source });
     if (problems.length > 0) throw AppError.validation(problems);
-    const file = image as File;
-    if (file.size > MAX_SCAN_IMAGE_BYTES) throw tooLarge();
-    if (file.size === 0) throw AppError.validation([{ field: 'image', message: SCAN_MESSAGES.imageRequired }]);
 
     const user = c.get('user');
     const result = await scanPhoto(deps, user, {
-      image: new Uint8Array(await file.arrayBuffer()),
+      image: await imageBytes(file!),
       source: source.data!,
       locale: localeOf(c.req.query('locale'), c.get('locale')),
       signal: c.req.raw.signal,
@@ -93,19 +75,6 @@ export function scansRouter(guards: Guards, deps: ScansDeps) {
   });
 
   return app;
-}
-
-async function readForm(request: HonoRequest): Promise<FormData> {
-  const type = request.header('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(type)) {
-    throw AppError.validation([{ field: 'content-type', message: REQUEST_MESSAGES.multipartContentType }]);
-  }
-  try {
-    return await request.formData();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw AppError.validation([{ field: 'body', message: REQUEST_MESSAGES.malformedMultipart }]);
-  }
 }
 
 /** Names come back in the language asked for, else the user's own. */

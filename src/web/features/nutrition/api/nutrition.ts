@@ -4,6 +4,7 @@ import {
   copyEntriesContract,
   deleteEntryContract,
   deleteGoalsContract,
+  energyContract,
   getFoodContract,
   getGoalsContract,
   historyContract,
@@ -15,9 +16,10 @@ import {
   updateEntryContract,
 } from '#core/nutrition/nutrition.contract';
 import { IDEMPOTENCY_KEY_HEADER } from '#core/common/idempotency';
-import type { CopyEntriesInput, Entry, EntryInput, EntryPage, EntryPatch, GoalsInput } from '#core/nutrition/schemas';
+import type { CopyEntriesInput, Entry, EntryInput, EntryPage, EntryPatch, GoalDirection, GoalsInput } from '#core/nutrition/schemas';
 import { call } from '#web/lib/api-client';
 import { logThroughOutbox, type OutboxChannel, type OutboxItem } from '#web/lib/outbox';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const nutritionKeys = {
   all: ['nutrition'] as const,
@@ -52,6 +54,15 @@ export function useHistory(startDate: string, endDate: string) {
   return useQuery({
     queryKey: nutritionKeys.history(startDate, endDate),
     queryFn: ({ signal }) => call(historyContract, { query: { startDate, endDate } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The expenditure estimate and the check-in's targets for a goal and rate (the profile's when left out). */
+export function useEnergy(goal?: GoalDirection, rateKgPerWeek?: number) {
+  return useQuery({
+    queryKey: [...queryKeys.energy, goal ?? null, rateKgPerWeek ?? null],
+    queryFn: ({ signal }) => call(energyContract, { query: { goal, rateKgPerWeek } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

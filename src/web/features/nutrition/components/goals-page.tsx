@@ -21,6 +21,7 @@ import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useGoals, useResetGoals, useSaveGoals } from '../api/nutrition';
 import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
+import { CheckInCard } from './check-in';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
 import { NutritionHeader } from './nutrition-header';
 
@@ -187,6 +188,7 @@ export function GoalsPage() {
       ) : (
         <div className="space-y-4">
           <Targets goals={goals.data} />
+          <CheckInCard goals={goals.data} />
           <Editor key={`${goals.data.source}-${goals.data.updatedAt}`} goals={goals.data} />
           <Basis goals={goals.data} />
         </div>

@@ -4,10 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Goals } from '#core/nutrition/schemas';
 import type { MessageKey } from '#core/messages/catalogue';
 import { ALLERGIES_MAX_LENGTH, dietaryRestrictionSchema, MEALS_PER_DAY, nutritionPlanInputSchema, type DietaryRestriction, type SavedNutritionPlan } from '#core/nutrition/plans/schemas';
-import { planTargets } from '#core/nutrition/plans/targets';
+import { goalsForPlan, planTargets } from '#core/nutrition/plans/targets';
 import { RESTRICTION_LABELS } from '#core/nutrition/plans/text';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
@@ -25,7 +24,7 @@ import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useStagedStream } from '#web/lib/use-staged-stream';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
-import { useGoals } from '../api/nutrition';
+import { useEnergy, useGoals } from '../api/nutrition';
 import { generateNutritionPlanStreamed, nutritionPlanKeys, refreshNutritionPlans, type NutritionPlanProgressEvent } from '../api/nutrition-plans';
 import { NutritionPlanProgress } from './nutrition-plan-progress';
 import { TargetAdjustments, TargetPills } from './plan-targets';
@@ -40,17 +39,29 @@ export interface GeneratedNutritionPlanState {
   generated?: true;
 }
 
-/** The targets the plan will be built to: the user's goals, as the chosen diet adjusts them. */
-function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; restrictions: DietaryRestriction[] }) {
+/**
+ * The targets the plan will be built to: the user's goals (or, without goals of their own, those of their estimated
+ * expenditure once the log has one: `goalsForPlan`, as the server builds it), as the chosen diet adjusts them.
+ */
+function Targets({ goals, energy, restrictions }: { goals: ReturnType<typeof useGoals>; energy: ReturnType<typeof useEnergy>; restrictions: DietaryRestriction[] }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  if (goals.isPending) return <Skeleton className="h-16 w-full rounded-xl" />;
-  if (goals.isError) {
+  const own = goals.data?.source === 'custom';
+  if (goals.isPending || (!own && energy.isPending)) return <Skeleton className="h-16 w-full rounded-xl" />;
+  if (goals.isError || (!own && energy.isError)) {
     return (
       <Alert
         tone="warning"
         action={
-          <Button variant="outline" size="sm" onClick={() => void goals.refetch()} loading={goals.isFetching}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              void goals.refetch();
+              void energy.refetch();
+            }}
+            loading={goals.isFetching || energy.isFetching}
+          >
             {t('common.retry')}
           </Button>
         }
@@ -59,7 +70,7 @@ function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; 
       </Alert>
     );
   }
-  const g: Goals = goals.data;
+  const g = goalsForPlan(goals.data, own ? null : (energy.data ?? null));
   const { targets, adjustments } = planTargets(g, restrictions);
   return (
     <section aria-labelledby="plan-targets-heading" className="space-y-3 rounded-2xl border border-zinc-200 p-4 dark:border-zinc-800">
@@ -73,7 +84,7 @@ function Targets({ goals, restrictions }: { goals: ReturnType<typeof useGoals>; 
       </div>
       <TargetPills targets={targets} />
       <p className="text-xs text-zinc-500 dark:text-zinc-400">
-        <Badge tone={g.source === 'custom' ? 'brand' : g.source === 'computed' ? 'success' : 'warning'} className="mr-1.5">
+        <Badge tone={g.source === 'custom' || g.source === 'estimated' ? 'brand' : g.source === 'computed' ? 'success' : 'warning'} className="mr-1.5">
           {t(`nutrition.goals.source.${g.source}`)}
         </Badge>
         {t(`nutrition.summary.source.${g.source}`)}
@@ -130,6 +141,7 @@ export function NutritionPlanGenerator() {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const goals = useGoals();
+  const energy = useEnergy();
   // A message is announced where it appears (role="alert"); the focus stays where the user submitted.
   const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, control, formState, setError, watch } = useForm({
@@ -236,7 +248,7 @@ export function NutritionPlanGenerator() {
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('nutritionPlans.form.body')}</p>
         </div>
 
-        <Targets goals={goals} restrictions={restrictions} />
+        <Targets goals={goals} energy={energy} restrictions={restrictions} />
 
         <FieldGroup
           legend={t('nutritionPlans.form.restrictions')}

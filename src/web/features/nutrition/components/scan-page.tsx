@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MAX_SCAN_IMAGE_BYTES, SCAN_IMAGE_ACCEPT, SCAN_MESSAGES, type ScanAllowance, type ScanResult, type ScanSource } from '#core/nutrition/scans/schemas';
+import { IMAGE_ACCEPT, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '#core/common/images';
+import type { ScanAllowance, ScanResult, ScanSource } from '#core/nutrition/scans/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Badge } from '#web/components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '#web/components/ui/button';
@@ -59,7 +60,7 @@ function Choose({ allowance, onFile, onWebcam }: { allowance: ScanAllowance; onF
         <label className={buttonClasses('primary', 'lg', 'w-full cursor-pointer')}>
           <PlusIcon className="size-5" />
           {t('scan.choose.upload')}
-          <input ref={input} type="file" accept={SCAN_IMAGE_ACCEPT} className="sr-only" onChange={picked} data-testid="scan-file" />
+          <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" onChange={picked} data-testid="scan-file" />
         </label>
         {allowance.webcam ? (
           <Button variant="outline" size="lg" className="w-full" icon={<CameraIcon />} onClick={onWebcam}>
@@ -110,8 +111,8 @@ export function ScanPage() {
 
   function analyse(image: Blob, source: ScanSource) {
     setProblem(null);
-    if (image.size > MAX_SCAN_IMAGE_BYTES) return setProblem(messageText(SCAN_MESSAGES.imageTooLarge) ?? null);
-    if (image.type && !image.type.startsWith('image/')) return setProblem(messageText(SCAN_MESSAGES.imageType) ?? null);
+    if (image.size > MAX_IMAGE_BYTES) return setProblem(messageText(IMAGE_MESSAGES.imageTooLarge) ?? null);
+    if (image.type && !image.type.startsWith('image/')) return setProblem(messageText(IMAGE_MESSAGES.imageType) ?? null);
     setPhotoUrl(URL.createObjectURL(image));
     setStage('analysing');
     scanPhoto.mutate(

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Summary } from '#core/nutrition/schemas';
 import { Card } from '#web/components/ui/card';
+import { FlameIcon } from '#web/components/ui/icons';
 import { cn } from '#web/lib/cn';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
@@ -95,6 +96,17 @@ export function SummaryCard({ summary }: { summary: Summary }) {
           ))}
         </div>
       </div>
+      {summary.exercise.workouts > 0 ? (
+        <p className="flex items-start gap-2 border-t border-zinc-200/80 px-5 py-3 text-sm text-zinc-700 sm:px-6 dark:border-zinc-800 dark:text-zinc-300" data-testid="exercise-energy">
+          <FlameIcon className="mt-0.5 shrink-0 text-orange-500" />
+          <span>
+            <span className="font-medium text-zinc-900 dark:text-white">
+              {t('nutrition.summary.exercise', { count: summary.exercise.workouts, kcal: kcal(summary.exercise.calories, locale), minutes: summary.exercise.minutes })}
+            </span>{' '}
+            <span className="text-zinc-500 dark:text-zinc-400">{t('nutrition.summary.exerciseHint')}</span>
+          </span>
+        </p>
+      ) : null}
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-b-2xl border-t border-zinc-200/80 bg-zinc-50/70 px-5 py-3 text-sm text-zinc-600 sm:px-6 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
         <span>{t(`nutrition.summary.source.${summary.goalSource}`)}</span>
         <Link to={to('app/nutrition/goals')} className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">

@@ -10,7 +10,7 @@ import { useToast } from '#web/components/ui/toast';
 import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useUpdateFitnessGoals } from '../api/me';
 import type { Me } from '#web/app/me';
-import { WeightInput } from './measure-input';
+import { WeightInput } from '#web/components/ui/measure-input';
 import { SettingsCard } from './settings-card';
 
 const FIELDS: (keyof FitnessGoals)[] = ['goals', 'fitnessLevel', 'equipment', 'workoutsPerWeek', 'targetWeightKg'];

@@ -15,7 +15,7 @@ import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zones';
 import { useLocale } from '#web/lib/use-locale';
 import { useUpdatePreferences } from '../api/me';
 import type { Me } from '#web/app/me';
-import { HeightInput, WeightInput } from './measure-input';
+import { HeightInput, WeightInput } from '#web/components/ui/measure-input';
 import { NullableSelect } from './nullable-select';
 import { SettingsCard } from './settings-card';
 

@@ -1,6 +1,7 @@
 import { checkAccess } from '#core/billing/entitlements';
 import type { Locale } from '#core/common/schemas';
 import {
+  goalsForPlan,
   NoPlanPossible,
   nutritionPlanBrief,
   nutritionPlanSchema,
@@ -16,6 +17,7 @@ import type { UserRow } from '#server/lib/context';
 import type { Logger } from '#server/lib/logger';
 import { requireAccess } from '#server/lib/require-access';
 import { loadContext } from '#server/modules/nutrition/nutrition.repo';
+import { getEnergy } from '#server/modules/nutrition/services/get-energy';
 import { resolveGoals } from '#server/modules/nutrition/services/resolve-goals';
 import * as repo from '../nutrition-plans.repo';
 import { toSaved } from './present';
@@ -32,8 +34,8 @@ export function checkNutritionPlanAccess(user: UserRow, now = new Date()): void 
 }
 
 /**
- * Builds a plan to the user's nutrition goals in force (their own, or computed from their preferences), in the asked
- * language, else theirs, and saves it. A diet that leaves no plan possible is a 400 with the reason.
+ * Builds a plan to the user's nutrition goals (their own; else the targets from their estimated expenditure once the
+ * log supports one; else computed from their preferences), in the asked language, else theirs, and saves it. A diet that leaves no plan possible is a 400 with the reason.
  */
 export async function generateNutritionPlan(
   deps: GenerateNutritionPlanDeps,
@@ -43,7 +45,8 @@ export async function generateNutritionPlan(
 ): Promise<SavedNutritionPlan> {
   const ctx = await loadContext(deps.db, user.id);
   const locale: Locale = input.locale ?? ctx.locale;
-  const brief = nutritionPlanBrief(input, resolveGoals(ctx, user), locale);
+  const goals = resolveGoals(ctx, user);
+  const brief = nutritionPlanBrief(input, goalsForPlan(goals, goals.source === 'custom' ? null : await getEnergy(deps.db, user.id)), locale);
   const started = performance.now();
   let result;
   try {

@@ -9,9 +9,9 @@ import type { Db } from '#server/db/client';
 import type { UserRow } from '#server/lib/context';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
+import { prepareImage } from '#server/lib/images';
 import { requireAccess } from '#server/lib/require-access';
 import * as repo from '../scans.repo';
-import { prepareImage } from './prepare-image';
 import { photoKeyFor } from './photos';
 
 export interface ScanDeps {

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UNIT_SYSTEMS } from '#core/profile/schemas';
-import { Input } from '#web/components/ui/input';
-import { useField } from '#web/components/ui/field';
-
-type Units = (typeof UNIT_SYSTEMS)[number];
-
-const KG_PER_LB = 0.45359237;
-const CM_PER_IN = 2.54;
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+import { CM_PER_IN, KG_PER_LB, lengthIn, lengthUnitKey, round, weightIn, weightUnitKey, type Units } from '#web/lib/units';
+import { useField } from './field';
+import { Input } from './input';
 
 /** '' → null; anything else → a number (NaN when it is not one, so the schema reports it). */
 function parse(text: string): number | null {
@@ -57,6 +50,7 @@ interface MeasureProps {
   onBlur?: () => void;
   units: Units;
   name?: string;
+  id?: string;
 }
 
 function Suffixed({ suffix, ...props }: ComponentProps<typeof Input> & { suffix: string }) {
@@ -70,27 +64,54 @@ function Suffixed({ suffix, ...props }: ComponentProps<typeof Input> & { suffix:
   );
 }
 
-/** A weight typed in kg or lb, kept in kg. */
-export function WeightInput({ value, onChange, onBlur, units, name }: MeasureProps) {
-  const { t } = useTranslation();
-  const imperial = units === 'imperial';
-  const show = (kg: number | null) => (isBlank(kg) ? '' : String(imperial ? round(kg! / KG_PER_LB, 1) : round(kg!, 1)));
+/** A number typed in the user's units, kept in metric: `toMetric` and `fromMetric` convert, `suffix` names the unit. */
+function MetricInput({
+  value,
+  onChange,
+  onBlur,
+  units,
+  name,
+  id,
+  suffix,
+  toMetric,
+  fromMetric,
+}: MeasureProps & { suffix: string; toMetric: (typed: number) => number; fromMetric: (metric: number) => number }) {
+  const show = (metric: number | null) => (isBlank(metric) ? '' : String(fromMetric(metric!)));
   const [text, setText] = useState(() => show(value));
   const markEmitted = useOutsideChanges(value, units, (v) => setText(show(v)));
   return (
     <Suffixed
+      id={id}
       name={name}
       value={text}
-      suffix={imperial ? t('units.lb') : t('units.kg')}
+      suffix={suffix}
       onBlur={onBlur}
       onChange={(e) => {
         setText(e.target.value);
         const typed = parse(e.target.value);
-        const kg = typed == null ? null : imperial ? round(typed * KG_PER_LB, 2) : typed;
-        markEmitted(kg);
-        onChange(kg);
+        const metric = typed == null ? null : toMetric(typed);
+        markEmitted(metric);
+        onChange(metric);
       }}
     />
+  );
+}
+
+/** A weight typed in kg or lb, kept in kg. */
+export function WeightInput(props: MeasureProps) {
+  const { t } = useTranslation();
+  const imperial = props.units === 'imperial';
+  return (
+    <MetricInput {...props} suffix={t(weightUnitKey(props.units))} fromMetric={(kg) => weightIn(kg, props.units)} toMetric={(typed) => (imperial ? round(typed * KG_PER_LB, 2) : typed)} />
+  );
+}
+
+/** A circumference typed in cm or inches, kept in cm. */
+export function LengthInput(props: MeasureProps) {
+  const { t } = useTranslation();
+  const imperial = props.units === 'imperial';
+  return (
+    <MetricInput {...props} suffix={t(lengthUnitKey(props.units))} fromMetric={(cm) => lengthIn(cm, props.units)} toMetric={(typed) => (imperial ? round(typed * CM_PER_IN, 2) : typed)} />
   );
 }
 
@@ -145,4 +166,9 @@ export function HeightInput({ value, onChange, onBlur, units, name }: MeasurePro
       />
     </div>
   );
+}
+
+/** A percentage (body fat), the same in every unit system. */
+export function PercentInput(props: MeasureProps) {
+  return <MetricInput {...props} suffix="%" fromMetric={(value) => round(value, 1)} toMetric={(typed) => typed} />;
 }

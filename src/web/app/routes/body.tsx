@@ -1,0 +1,5 @@
+import { BodyPage } from '#web/features/body/components/body-page';
+
+export default function BodyRoute() {
+  return <BodyPage />;
+}

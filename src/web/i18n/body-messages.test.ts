@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_MESSAGES } from '#core/body/schemas';
+import { toMessage } from '#core/messages/catalogue';
+import { ENERGY_MESSAGES } from '#core/nutrition/schemas';
+import { translate } from '#web/lib/errors';
+
+describe('body and energy messages', () => {
+  it('all have a Chinese text', () => {
+    for (const message of [...Object.values(BODY_MESSAGES), ...Object.values(ENERGY_MESSAGES)]) expect(translate(toMessage(message), 'zh'), message).not.toBe(message);
+  });
+});
