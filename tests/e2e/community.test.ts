@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
+import { eventually, expectPath, expectText, newAccount, signUp, openNav } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The narrowest phone the forum is built for. */
@@ -25,19 +25,6 @@ function noScriptDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return seen;
-}
-
-/** Follows a main-navigation entry: in the bar when it is shown there, else under "More" (phone tab bar). */
-async function openNav(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: /^(Main|主导航)$/ });
-  const direct = nav.getByRole('link', { name }).filter({ visible: true });
-  if ((await direct.count()) > 0) return direct.first().click();
-  await nav
-    .getByRole('button', { name: /^(More|更多)$/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name }).click();
 }
 
 /** Writes posts through the API from the signed-in page, as the app itself would (anti-forgery header included). */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, expectText, newAccount, signUp, followVerificationLink } from './support/flows';
+import { eventually, expectPath, expectText, newAccount, signUp, followVerificationLink, openNav } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const MODERATOR = { ...newAccount('Morgan Moderator'), email: 'moderator@example.com' };
@@ -32,19 +32,6 @@ function api(page: Page, method: string, path: string, body?: unknown): Promise<
     },
     { method, path, body },
   );
-}
-
-/** Follows the main navigation's entry: in the bar when shown there, else under "More" (the phone's tab bar). */
-async function openNav(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: /^(Main|主导航)$/ });
-  const direct = nav.getByRole('link', { name }).filter({ visible: true });
-  if ((await direct.count()) > 0) return direct.first().click();
-  await nav
-    .getByRole('button', { name: /^(More|更多)$/ })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name }).click();
 }
 
 browserSuite('moderation (browser)', { env: { MODERATOR_EMAILS: MODERATOR.email } }, (suite) => {

@@ -139,3 +139,16 @@ export async function followVerificationLink(page: Page, server: RunningServer, 
   await page.waitForURL((url) => url.pathname.endsWith('/app'));
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
+
+/** Follows a main-navigation entry: in the bar when it is shown there, else under "More" (the phone's tab bar). */
+export async function openNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: /^(Main|主导航)$/ });
+  const direct = nav.getByRole('link', { name }).filter({ visible: true });
+  if ((await direct.count()) > 0) return direct.first().click();
+  await nav
+    .getByRole('button', { name: /^(More|更多)$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name }).click();
+}
