@@ -6,6 +6,7 @@ import { seededRandom, type Random } from '#core/common/random';
 import { addDays } from '#core/workouts/dates';
 import { completeDays, ENERGY_WINDOW_DAYS, estimateEnergy, KCAL_PER_KG, type EnergyInput, type IntakeDay } from './energy';
 import { computeGoals, SAFE_MINIMUM_KCAL, type BodyProfile } from './goals';
+import { goalsInputSchema } from './schemas';
 
 const TODAY = '2026-03-29';
 const YEAR = 2026;
@@ -207,6 +208,26 @@ describe('suggested targets', () => {
           expect(r.suggestedTargets.calories).toBeGreaterThanOrEqual(Math.min(SAFE_MINIMUM_KCAL[sex ?? 'unknown'], r.estimatedExpenditureKcal) - 5);
           expect(r.suggestedTargets.protein).toBeGreaterThanOrEqual(Math.round(1.6 * proteinKg) - 1);
           for (const k of ['protein', 'carbs', 'fat', 'fibre'] as const) expect(r.suggestedTargets[k]).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('suggests only targets the goals accept, so applying a suggestion always saves (any body, goal and rate)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('female' as const, 'male' as const, null),
+        fc.integer({ min: 30, max: 300 }),
+        fc.integer({ min: 100, max: 250 }),
+        fc.integer({ min: YEAR - 110, max: YEAR - 13 }),
+        fc.constantFrom('sedentary' as const, 'light' as const, 'moderate' as const, 'active' as const, 'very_active' as const),
+        fc.constantFrom('lose' as const, 'maintain' as const, 'gain' as const),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (sex, weightKg, heightCm, birthYear, activityLevel, direction, rate) => {
+          const body: BodyProfile = { sex, birthYear, heightCm, weightKg, activityLevel };
+          const r = estimateEnergy(base({ intake: [], weighIns: [], trendWeightKg: null }, { body, goal: { direction, rateKgPerWeek: rate } }));
+          const { fibre: _fibre, ...targets } = r.suggestedTargets;
+          expect(goalsInputSchema.safeParse(targets).error?.issues).toBeUndefined();
         },
       ),
     );

@@ -3,7 +3,7 @@ import type { TrendPoint } from '#core/body/schemas';
 import type { FITNESS_GOALS } from '#core/profile/schemas';
 import { addDays, type LocalDate } from '#core/workouts/dates';
 import { computeGoals, goalDirection, lossFloor, roundTo, splitMacros, type BodyProfile } from './goals';
-import type { Energy, EnergyAdjustment, EnergyConfidence, GoalDirection } from './schemas';
+import { type Energy, type EnergyAdjustment, type EnergyConfidence, type GoalDirection, NUTRITION_LIMITS } from './schemas';
 
 /**
  * What a person spends in a day, from what they ate and what their weight did (energy balance), with Mifflin–St Jeor ×
@@ -182,12 +182,21 @@ function targetsFor({
     target = floor;
     adjustments.push('calorie_floor');
   }
-  const calories = roundTo(target, 10);
+  // Within what the goals accept (PUT /api/nutrition/goals), so a suggestion can always be applied.
+  const calories = Math.min(NUTRITION_LIMITS.goalCaloriesMax, Math.max(NUTRITION_LIMITS.goalCaloriesMin, roundTo(target, 10)));
+  if (calories > roundTo(target, 10) && !adjustments.includes('calorie_floor')) adjustments.push('calorie_floor');
 
   // Protein by the goal weight when it is lower: grams per kg of a body one is leaving behind overshoot.
   const proteinWeightKg = input.targetWeightKg != null && input.targetWeightKg < weightKg ? input.targetWeightKg : weightKg;
   const minProteinPerKg = direction === 'lose' ? MIN_PROTEIN_PER_KG_LOSING : 0;
-  const macros = splitMacros(calories, direction, proteinWeightKg, minProteinPerKg);
+  const split = splitMacros(calories, direction, proteinWeightKg, minProteinPerKg);
+  // Each within what the goals accept: a very heavy body's protein floor can pass the goals' 500 g.
+  const macros = {
+    ...split,
+    protein: Math.min(split.protein, NUTRITION_LIMITS.goalProtein),
+    carbs: Math.min(split.carbs, NUTRITION_LIMITS.goalCarbs),
+    fat: Math.min(split.fat, NUTRITION_LIMITS.goalFat),
+  };
   if (macros.protein > splitMacros(calories, direction, proteinWeightKg).protein) adjustments.push('protein_floor');
 
   const gap = input.targetWeightKg != null && input.trendWeightKg != null ? input.targetWeightKg - input.trendWeightKg : null;
