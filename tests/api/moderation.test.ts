@@ -411,6 +411,8 @@ describe('suspensions', () => {
       ['PATCH', `/api/community/posts/${own.id}`, { title: 'Edited while suspended' }],
       ['POST', `/api/community/posts/${post.id}/comments`, { content: 'Hello' }],
       ['PUT', `/api/community/posts/${post.id}/like`],
+      // A suspended member's report would still count towards hiding someone else's post.
+      ['POST', `/api/community/posts/${post.id}/reports`, { reason: 'spam' }],
     ] as [string, string, unknown?][]) {
       const refused = await troll.request(method, url, json === undefined ? {} : { json });
       expect(refused.status, `${method} ${url}`).toBe(403);

@@ -3,7 +3,7 @@ import { AppError } from '#server/lib/app-error';
 import type { CommunityDeps } from '../community.deps';
 import * as repo from '../community.repo';
 import { notifyAuthor } from './notify-author';
-import type { Viewer } from './viewer';
+import { assertMayContribute, type Viewer } from './viewer';
 
 type Filed = { report: Report; created: boolean };
 
@@ -20,6 +20,8 @@ async function file(deps: CommunityDeps, viewer: Viewer, target: repo.ReportTarg
 }
 
 export async function reportPost(deps: CommunityDeps, viewer: Viewer, postId: string, input: ReportInput): Promise<Filed> {
+  // A suspended member's reports would still count towards hiding someone else's words.
+  assertMayContribute(viewer);
   const post = await repo.findPostCounts(deps.db, viewer, postId);
   if (!post) throw AppError.notFound('Post', postId);
   if (post.userId === viewer.id) throw new AppError('OPERATION_NOT_ALLOWED', COMMUNITY_MESSAGES.reportOwnPost);
@@ -29,6 +31,7 @@ export async function reportPost(deps: CommunityDeps, viewer: Viewer, postId: st
 }
 
 export async function reportComment(deps: CommunityDeps, viewer: Viewer, commentId: string, input: ReportInput): Promise<Filed> {
+  assertMayContribute(viewer);
   const comment = await repo.findComment(deps.db, viewer, commentId);
   if (!comment) throw AppError.notFound('Comment', commentId);
   if (comment.isOwn) throw new AppError('OPERATION_NOT_ALLOWED', COMMUNITY_MESSAGES.reportOwnComment);
