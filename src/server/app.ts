@@ -56,7 +56,9 @@ export function createApp(deps: AppDeps) {
     onAccountCreated: async (account) => {
       if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
       if (account.emailVerified) await grantModerators(db, [account.email]);
-      else await auth.api.sendVerificationEmail({ body: { email: account.email } });
+      // A mail provider's failure must not fail the sign-up (the account is stored): it is reported, and the role
+      // can still be given with the command.
+      else await auth.api.sendVerificationEmail({ body: { email: account.email } }).catch((e) => reporter.report(e, { source: 'verification-email' }));
     },
     onEmailVerified: async (account) => {
       if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
