@@ -66,6 +66,8 @@ browserSuite('plans (browser)', (suite) => {
     await page.getByRole('heading', { name: 'What can you train with?' }).waitFor();
     expect(await page.getByRole('checkbox', { name: /^Barbell/ }).isDisabled()).toBe(true);
     await page.getByText('Dumbbells', { exact: true }).click();
+    // "No equipment" (the profile's) gives way to what was ticked, as in Settings.
+    expect(await page.getByRole('checkbox', { name: /^No equipment/ }).isChecked()).toBe(false);
     await shots(page, 'wizard-equipment');
     await next.click();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMMUNITY_SETTINGS, DEFAULT_PREFERENCES, meSchema, preferencesSchema } from './schemas';
+import { DEFAULT_COMMUNITY_SETTINGS, DEFAULT_PREFERENCES, exclusiveNone, fitnessGoalsSchema, meSchema, preferencesSchema } from './schemas';
 
 const me = {
   id: '0b7d0c1e-7a52-4bd0-9f5b-4c4d1b3b2a10',
@@ -29,5 +29,22 @@ describe('the profile as answered', () => {
   it('reads a display name saved under an earlier rule', () => {
     const saved = { ...me, communitySettings: { displayName: 'A', showStreak: true, bio: null } };
     expect(meSchema.parse(saved).communitySettings.displayName).toBe('A');
+  });
+});
+
+describe('choosing equipment', () => {
+  it('lets "No equipment" exclude the rest, and the rest exclude it, so every choice saves', () => {
+    expect(exclusiveNone(['none'], ['none', 'dumbbells'])).toEqual(['dumbbells']);
+    expect(exclusiveNone(['dumbbells', 'barbell'], ['dumbbells', 'barbell', 'none'])).toEqual(['none']);
+    expect(exclusiveNone(['dumbbells', 'barbell'], ['barbell'])).toEqual(['barbell']);
+    expect(exclusiveNone(['dumbbells'], [])).toEqual([]);
+    for (const [before, after] of [
+      [['none'], ['none', 'kettlebell']],
+      [['kettlebell'], ['kettlebell', 'none']],
+    ] as const) {
+      const goals = { goals: ['general_health'], fitnessLevel: 'beginner', workoutsPerWeek: 3, targetWeightKg: null };
+      expect(fitnessGoalsSchema.safeParse({ ...goals, equipment: after }).success).toBe(false);
+      expect(fitnessGoalsSchema.safeParse({ ...goals, equipment: exclusiveNone(before, [...after]) }).success).toBe(true);
+    }
   });
 });

@@ -119,6 +119,13 @@ export const fitnessGoalsSchema = z.object({
 });
 export type FitnessGoals = z.infer<typeof fitnessGoalsSchema>;
 
+/** A choice of equipment after one is ticked or unticked: "No equipment" excludes the rest, and the rest exclude it. */
+export function exclusiveNone<E extends (typeof EQUIPMENT)[number]>(before: readonly E[], after: E[]): E[] {
+  const added = after.find((e) => !before.includes(e));
+  if (added === 'none') return [added];
+  return added ? after.filter((e) => e !== 'none') : after;
+}
+
 export const DEFAULT_FITNESS_GOALS: FitnessGoals = {
   goals: ['general_health'],
   fitnessLevel: 'beginner',

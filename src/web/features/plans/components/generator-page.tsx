@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedFitnessPlan, PlanAllowance, ProgressEvent } from '#core/plans/api-schemas';
+import { exclusiveNone } from '#core/profile/schemas';
 import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, PLAN_DURATIONS, FITNESS_PLAN_TYPES, fitnessPlanInputSchema, type FitnessPlanInput } from '#core/plans/schemas';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
@@ -279,7 +280,7 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
             name="equipment"
             value={e}
             checked={checked}
-            onChange={() => setValue('equipment', checked ? draft.equipment.filter((x) => x !== e) : [...draft.equipment, e])}
+            onChange={() => setValue('equipment', exclusiveNone(draft.equipment, checked ? draft.equipment.filter((x) => x !== e) : [...draft.equipment, e]))}
             title={t(`enums.equipment.${e}`)}
             hint={t(`plans.equipmentHint.${e}`)}
             locked={locked(e, allowance.equipment)}

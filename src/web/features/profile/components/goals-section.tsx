@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { tierChoices, type Equipment } from '#core/billing/entitlements';
-import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '#core/profile/schemas';
+import { tierChoices } from '#core/billing/entitlements';
+import { EQUIPMENT, exclusiveNone, FITNESS_GOALS, FITNESS_LEVELS, fitnessGoalsSchema, type FitnessGoals } from '#core/profile/schemas';
 import { Field, FieldGroup } from '#web/components/ui/field';
 import { Chips, Segmented } from '#web/components/ui/segmented';
 import { useToast } from '#web/components/ui/toast';
@@ -15,13 +15,6 @@ import { SettingsCard } from './settings-card';
 
 const FIELDS: (keyof FitnessGoals)[] = ['goals', 'fitnessLevel', 'equipment', 'workoutsPerWeek', 'targetWeightKg'];
 const DAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
-
-/** "No equipment" excludes the rest: choosing it clears the others, choosing another clears it. */
-function exclusiveNone(before: readonly Equipment[], after: Equipment[]): Equipment[] {
-  const added = after.find((e) => !before.includes(e));
-  if (added === 'none') return ['none'];
-  return added ? after.filter((e) => e !== 'none') : after;
-}
 
 /** The saved goals as far as the tier offers them (a former subscriber's paid choices are not offered again). */
 function offered(saved: FitnessGoals, choices: ReturnType<typeof tierChoices>): FitnessGoals {
