@@ -51,7 +51,7 @@ async function upgradeAsPreviewed(c: TestClient, email: string) {
   const period = await shortPeriod(email);
   const preview = (await c.get('/api/billing/change/preview?action=upgrade')).body;
   const previewed = prorationCents({ fromCents: 999, toCents: 1999, periodStart: period.currentPeriodStart, periodEnd: period.currentPeriodEnd, at: new Date(preview.prorationDate) });
-  expect(preview).toEqual({ amountDueCents: previewed, currency: 'usd', prorationDate: expect.stringMatching(/\.000Z$/) });
+  expect(preview).toEqual({ amountDueCents: previewed, overdueCents: 0, currency: 'usd', prorationDate: expect.stringMatching(/\.000Z$/) });
   // Time passes while the user reads the dialog: the charge must not move with it.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const up = await c.post('/api/billing/change', { action: 'upgrade', prorationDate: preview.prorationDate });

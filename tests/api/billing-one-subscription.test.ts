@@ -183,9 +183,21 @@ describe('an upgrade from past_due', () => {
       .from(sandboxEvents)
       .where(and(eq(sandboxEvents.customerId, stripeCustomerId!), eq(sandboxEvents.type, 'customer.subscription.updated')));
 
-    const up = await c.post('/api/billing/change', { action: 'upgrade' });
+    // The preview names the unpaid renewal beside the upgrade's charge: together, what the change takes today.
+    const preview = await c.get('/api/billing/change/preview?action=upgrade');
+    expect(preview.status).toBe(200);
+    expect(preview.body.overdueCents).toBe(999);
+    expect(preview.body.amountDueCents).toBeGreaterThan(0);
+    const before = await t.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.subscriptionId, stripeSubscriptionId!));
+    const paidBefore = before.reduce((sum, i) => sum + i.amountPaidCents, 0);
+
+    const up = await c.post('/api/billing/change', { action: 'upgrade', prorationDate: preview.body.prorationDate });
     expect(up.status).toBe(200);
     expect(up.body).toEqual({ message: 'Successfully upgraded to Pro plan', messageKey: 'planChange.upgraded' });
+    const after = await t.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.subscriptionId, stripeSubscriptionId!));
+    expect(after.reduce((sum, i) => sum + i.amountPaidCents, 0) - paidBefore).toBe(preview.body.overdueCents + preview.body.amountDueCents);
+    // Once paid, nothing is overdue any more.
+    expect((await c.get('/api/billing/change/preview?action=downgrade')).body.overdueCents).toBe(0);
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'pro', status: 'active' });
     const [sub] = await t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, stripeSubscriptionId!));
     expect(sub).toMatchObject({ plan: 'pro', status: 'active' });

@@ -291,7 +291,7 @@ describe('Stripe adapter', () => {
     ];
     const current = (await stripe.retrieveSubscription('sub_1'))!;
     const prorationDate = new Date('2026-01-10T12:00:00Z');
-    expect(await stripe.previewPlanChange({ subscription: current, plan: 'pro', prorationDate })).toEqual({ amountDueCents: 500, currency: 'usd' });
+    expect(await stripe.previewPlanChange({ subscription: current, plan: 'pro', prorationDate })).toEqual({ amountDueCents: 500, overdueCents: 0, currency: 'usd' });
     const [req] = mock.calls('POST', '/v1/invoices/create_preview');
     expect(req!.params).toMatchObject({
       customer: 'cus_1',
@@ -306,7 +306,7 @@ describe('Stripe adapter', () => {
       { id: 'il_3', object: 'line_item', amount: -500, parent: { type: 'subscription_item_details', subscription_item_details: { proration: true } } },
       { id: 'il_4', object: 'line_item', amount: 999, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } },
     ];
-    expect(await stripe.previewPlanChange({ subscription: current, plan: 'basic', prorationDate })).toEqual({ amountDueCents: -500, currency: 'usd' });
+    expect(await stripe.previewPlanChange({ subscription: current, plan: 'basic', prorationDate })).toEqual({ amountDueCents: -500, overdueCents: 0, currency: 'usd' });
     expect(mock.calls('POST', '/v1/invoices/create_preview')[1]!.params['subscription_details[proration_behavior]']).toBe('create_prorations');
 
     // The next invoice as Stripe computes it; nothing when the subscription is set to end.
@@ -554,6 +554,11 @@ describe('the app with Stripe configured', () => {
     mock.state.subscriptions.set(subId, stripeSubscription({ id: subId, customer, status: 'past_due', userId: row.id }));
     mock.state.invoices.set(subId, [paidInvoice(invoiceId, customer, subId, 999, 'open')]);
     await setUser(t, email, { stripeCustomerId: customer, stripeSubscriptionId: subId, subscriptionTier: 'basic', subscriptionStatus: 'past_due', subscriptionStartedAt: new Date() });
+
+    // The preview says what is owed beside the change's own amount.
+    const preview = await c.get('/api/billing/change/preview?action=upgrade');
+    expect(preview.status).toBe(200);
+    expect(preview.body.overdueCents).toBe(999);
 
     // A declined card refuses the change and changes nothing.
     mock.fail(new RegExp(`POST /v1/invoices/${invoiceId}/pay`), 402);

@@ -344,6 +344,20 @@ browserSuite('subscriptions and billing (browser)', (suite) => {
     await expectText(panel.getByRole('alert'), "Your last payment didn't go through");
     await expectText(page.getByTestId('refund-status'), 'Not eligible for refund');
     await bothSizes(page, 'settings-past-due');
+
+    // An upgrade now pays the unpaid renewal too: the dialog says so, and "Due today" is both together.
+    await page.goto(`${suite.server.url}/en/pricing`);
+    await tierCard(page, 'Pro').getByRole('link', { name: 'Upgrade to Pro' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
+    await expectText(upgrade.getByTestId('overdue-amount'), '$9.99');
+    await expectText(upgrade, 'Your unpaid invoice is paid with this change');
+    await expectText(upgrade, 'Prorated charge');
+    const charge = Number((await upgrade.getByTestId('change-amount').innerText()).replace('$', ''));
+    await expectText(upgrade.getByTestId('proration-amount'), `$${(9.99 + charge).toFixed(2)}`);
+    await bothSizes(page, 'upgrade-preview-past-due', { fullPage: false });
+    await upgrade.getByRole('button', { name: 'Keep my plan' }).click();
+
+    await openBillingTab(page, suite.server.url);
     await panel.getByRole('button', { name: 'Fix payment' }).click();
     await expectPath(page, /^\/sandbox\/portal\//);
     await expectText(page.locator('body'), 'Past due');

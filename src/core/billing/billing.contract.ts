@@ -72,8 +72,9 @@ export const changePreviewContract = defineContract({
   tags,
   auth: 'session',
   summary:
-    'What an upgrade or downgrade charges now, in cents (negative: a credit for the next invoice), and the moment it is ' +
-    'prorated to: POST /api/billing/change with that prorationDate (within 30 minutes) is charged exactly this amount',
+    'What an upgrade or downgrade charges now, in cents (negative: a credit for the next invoice), what a past-due ' +
+    'subscription owes and pays first with the change (overdueCents), and the moment it is prorated to: POST ' +
+    '/api/billing/change with that prorationDate (within 30 minutes) is charged exactly overdueCents plus a positive amount',
   request: { query: planChangePreviewQuerySchema },
   responses: { 200: json('Preview', planChangePreviewSchema) },
   errors: [400, 401, 429, 502],

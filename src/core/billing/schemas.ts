@@ -65,6 +65,8 @@ export const messageResultSchema = z.object({ message: z.string(), messageKey: z
 export const planChangePreviewSchema = z.object({
   /** Charged at once when positive; negative: a credit taken off the next invoice. */
   amountDueCents: z.number().int(),
+  /** What a past-due subscription owes on its open invoices: paid first by the same change, so also due today. */
+  overdueCents: z.number().int().min(0),
   currency: z.string(),
   /** The moment the amount is prorated to; send it with the change to be charged this amount. */
   prorationDate: z.string(),

@@ -108,6 +108,9 @@ export interface PaymentProvider {
    * fails), so an accepted change leaves it active.
    */
   changePlan(input: PlanChangeRequest): Promise<ProviderSubscription>;
-  /** What `changePlan` with the same request charges now (negative: a credit for the next invoice), in cents. */
-  previewPlanChange(input: PlanChangeRequest): Promise<{ amountDueCents: number; currency: string }>;
+  /**
+   * What `changePlan` with the same request charges now (negative: a credit for the next invoice), in cents, and what
+   * a past-due subscription owes on its open invoices, paid first by the same change (0 when nothing is owed).
+   */
+  previewPlanChange(input: PlanChangeRequest): Promise<{ amountDueCents: number; overdueCents: number; currency: string }>;
 }

@@ -159,6 +159,12 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     proration_date: Math.floor(prorationDate.getTime() / 1000),
   });
 
+  /** What a past-due subscription owes: its open invoices (none for any other status). */
+  const openInvoices = async (subscription: PlanChangeRequest['subscription']) =>
+    subscription.status === 'past_due' || subscription.status === 'unpaid'
+      ? (await call(() => stripe().invoices.list({ subscription: subscription.id, status: 'open', limit: 10 }))).data
+      : [];
+
   return {
     kind: 'stripe',
 
@@ -299,11 +305,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     async changePlan(request) {
       const { subscription, plan } = request;
-      if (subscription.status === 'past_due' || subscription.status === 'unpaid') {
-        // Paying what is due makes the subscription active again; a declined card refuses the change.
-        const open = await call(() => stripe().invoices.list({ subscription: subscription.id, status: 'open', limit: 10 }));
-        for (const invoice of open.data) await call(() => stripe().invoices.pay(invoice.id!));
-      }
+      // Paying what is due makes the subscription active again; a declined card refuses the change.
+      for (const invoice of await openInvoices(subscription)) await call(() => stripe().invoices.pay(invoice.id!));
       const updated = await call(() =>
         stripe().subscriptions.update(subscription.id, {
           ...changeTerms(request),
@@ -326,7 +329,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           : preview.lines.data
               .filter((line) => line.parent?.subscription_item_details?.proration || line.parent?.invoice_item_details?.proration)
               .reduce((sum, line) => sum + line.amount, 0);
-      return { amountDueCents, currency: preview.currency };
+      const overdueCents = (await openInvoices(subscription)).reduce((sum, invoice) => sum + invoice.amount_due - invoice.amount_paid, 0);
+      return { amountDueCents, overdueCents, currency: preview.currency };
     },
   };
 }

@@ -707,7 +707,9 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
 
     async previewPlanChange({ subscription, plan, prorationDate }) {
       const current = await requireLive(subscription.id);
-      return { amountDueCents: proration(current, plan, prorationDate), currency: current.currency };
+      const open = current.status === 'past_due' ? await openInvoiceOf(current.id) : null;
+      const overdueCents = open ? open.amountDueCents - open.amountPaidCents : 0;
+      return { amountDueCents: proration(current, plan, prorationDate), overdueCents, currency: current.currency };
     },
 
     async renew(subscriptionId, outcome) {

@@ -36,7 +36,12 @@ export async function changePlan(deps: BillingDeps, user: UserRow, input: { acti
  * What the change charges now (negative: a credit), as the provider computes it (DESIGN decision 6), and the moment
  * it is prorated to: confirmed with that moment, the change is charged this very amount.
  */
-export async function previewPlanChange(deps: BillingDeps, user: UserRow, action: string, now = new Date()): Promise<{ amountDueCents: number; currency: string; prorationDate: string }> {
+export async function previewPlanChange(
+  deps: BillingDeps,
+  user: UserRow,
+  action: string,
+  now = new Date(),
+): Promise<{ amountDueCents: number; overdueCents: number; currency: string; prorationDate: string }> {
   const change = allowedChange(user, action);
   const sub = await loadLiveSubscription(deps, user, { missing: REFUND_MESSAGES.noActiveSubscription, failure: change.failureMessage });
   const prorationDate = wholeSeconds(now);

@@ -119,23 +119,42 @@ function PlanChangeDialog({ action, sub, open, onClose }: { action: PlanChangeAc
       </Alert>
     );
   } else {
-    const cents = preview.data.amountDueCents;
-    const money = formatMoney(Math.abs(cents), locale, preview.data.currency);
+    const { amountDueCents: cents, overdueCents: overdue, currency } = preview.data;
+    const money = (c: number) => formatMoney(Math.abs(c), locale, currency);
+    const row = (label: string, c: number, testId?: string) => (
+      <p className="flex items-baseline justify-between gap-4 text-sm">
+        <span>{label}</span>
+        <span className="tabular-nums" data-testid={testId}>
+          {c < 0 ? `−${money(c)}` : money(c)}
+        </span>
+      </p>
+    );
+    // Due today: an unpaid invoice (paid first by the change) and an upgrade's charge; a credit waits for the next invoice.
+    const today = overdue + Math.max(0, cents);
     amount = (
       <div className="space-y-1.5">
+        {overdue > 0 ? (
+          <>
+            {row(t('billing.change.overdue'), overdue, 'overdue-amount')}
+            {cents !== 0 ? row(cents < 0 ? t('billing.change.credit') : t('billing.change.prorated'), cents, 'change-amount') : null}
+          </>
+        ) : null}
         <p className="flex items-baseline justify-between gap-4">
-          <span className="font-medium">{cents < 0 ? t('billing.change.credit') : t('billing.change.dueToday')}</span>
+          <span className="font-medium">{overdue === 0 && cents < 0 ? t('billing.change.credit') : t('billing.change.dueToday')}</span>
           <span className="text-lg font-semibold tabular-nums" data-testid="proration-amount">
-            {cents < 0 ? `−${money}` : money}
+            {overdue === 0 && cents < 0 ? `−${money(cents)}` : money(today)}
           </span>
         </p>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {cents > 0
-            ? t('billing.change.chargeBody', { date: periodEnd })
-            : cents < 0
-              ? t('billing.change.creditBody', { plan: planName(sub.tier), date: periodEnd })
-              : t('billing.change.nothingBody')}
-        </p>
+        {overdue > 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('billing.change.overdueBody')}</p> : null}
+        {cents !== 0 || overdue === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {cents > 0
+              ? t('billing.change.chargeBody', { date: periodEnd })
+              : cents < 0
+                ? t('billing.change.creditBody', { plan: planName(sub.tier), date: periodEnd })
+                : t('billing.change.nothingBody')}
+          </p>
+        ) : null}
       </div>
     );
   }
