@@ -47,7 +47,11 @@ export async function boot(options: { logLevel?: (env: Env) => Env['logLevel'] /
   sentry?.init({ dsn: env.sentryDsn, environment: env.nodeEnv });
   const reporter = createErrorReporter({ logger, sentry });
   const releaseLock = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    onConnectionLost: (error) => logger.warn('database connection lost; the next query opens another', { error: error.message }),
+  });
   try {
     await database.migrate();
   } catch (e) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TARGET, type TestApp } from '../support/test-app';
 import { sentMail } from '../support/mail';
@@ -88,5 +89,37 @@ describe.runIf(TARGET === 'postgres')('two instances on one database', () => {
     } finally {
       await b.close();
     }
+  });
+});
+
+describe.runIf(TARGET === 'postgres')('connections to the database lost', () => {
+  /** The account's session rows removed in SQL, without the notification that a sign-out sends (ADR 015). */
+  const removeSessionsByHand = (email: string) => t.db.execute(sql`DELETE FROM auth_session WHERE user_id = (SELECT id FROM auth_user WHERE email = ${email})`);
+  /** What a database restart or failover does to this instance: every connection but the one asking is ended. */
+  const endConnections = () => t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+
+  it('keep the server up, serve no cached session while notifications cannot arrive, and caching resumes after', async () => {
+    const { thief, email } = await victimAndThief();
+    await removeSessionsByHand(email);
+    // Cached, and no notification said otherwise: still served (for at most the cache's lifetime, ADR 015).
+    expect((await thief.get('/api/me')).status).toBe(200);
+
+    await endConnections();
+    // The listening connection is gone, so a notification could be missed: the cache is emptied and bypassed.
+    let status = 200;
+    for (const started = performance.now(); status === 200 && performance.now() - started < 2000; ) status = (await thief.get('/api/me')).status;
+    expect(status).toBe(401);
+    // The pool opened new connections for the requests (an idle one's error did not end the process).
+    expect((await t.client().get('/api/csrf-token')).status).toBe(200);
+
+    // Listening again, the cache serves sessions again.
+    let cached = false;
+    for (const started = performance.now(); !cached && performance.now() - started < 5000; ) {
+      await new Promise((r) => setTimeout(r, 250));
+      const again = await victimAndThief();
+      await removeSessionsByHand(again.email);
+      cached = (await again.thief.get('/api/me')).status === 200;
+    }
+    expect(cached).toBe(true);
   });
 });

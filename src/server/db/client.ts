@@ -39,13 +39,17 @@ export interface ListenHandlers {
 
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** PostgreSQL when a URL is given; else PGlite in `dataDir` (or in memory when dataDir is null, for tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+/**
+ * PostgreSQL when a URL is given; else PGlite in `dataDir` (or in memory when dataDir is null, for tests).
+ * `onConnectionLost` hears of a pooled PostgreSQL connection that broke while idle (a server restart, a failover, an
+ * administrator ending it): the pool drops it and opens another for the next query, and the process carries on.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; onConnectionLost?: (error: Error) => void }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionLost);
   return openPglite(opts.dataDir === null ? undefined : path.join(opts.dataDir, 'pglite'));
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void = () => {}): Promise<Database> {
   // Every pool connection listens too: PostgreSQL hands a session its own notifications before it reports the commit,
   // so a change this instance writes has reached its listeners by the time the writing query returns (the dedicated
   // connection below hears it a moment later, and is the one that says whether notifications arrive at all).
@@ -69,6 +73,8 @@ async function openPostgres(url: string): Promise<Database> {
   }
   // A new connection listens before the pool hands it out (should that fail, the dedicated connection still hears).
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, onConnect: (client) => listenOn(client).catch(() => {}) });
+  // Without a listener, an idle connection's error would be thrown from the pool's event and end the process.
+  pool.on('error', onConnectionLost);
   // LISTEN holds its connection for good: one client of its own per channel, outside the pool.
   const listeners = new Set<pg.Client>();
   let closed = false;
