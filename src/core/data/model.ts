@@ -1,0 +1,93 @@
+import type { MealType } from '#core/nutrition/schemas';
+import { toMessage, type MessageParams } from '#core/messages/catalogue';
+import { DATA_MESSAGES, type ImportProblem } from './schemas';
+
+/** What a parser reads out of a file, in FitForge's units (kg, metres, seconds), before exercises are matched. */
+
+export interface ImportedSet {
+  reps: number | null;
+  weightKg: number | null;
+  durationSeconds: number | null;
+  distanceMeters: number | null;
+  completed: boolean;
+}
+
+export interface ImportedExercise {
+  /** A library id the file names (FitForge's own export); otherwise the name is matched to the library. */
+  exerciseId: string | null;
+  name: string;
+  notes: string | null;
+  sets: ImportedSet[];
+}
+
+export interface ImportedWorkout {
+  line: number;
+  name: string | null;
+  /** The start, milliseconds since the epoch. */
+  performedAt: number;
+  durationMinutes: number;
+  notes: string | null;
+  exercises: ImportedExercise[];
+}
+
+export interface ImportedMeal {
+  line: number;
+  foodName: string;
+  calories: number;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fibre: number | null;
+  grams: number | null;
+  servingSize: string | null;
+  mealType: MealType;
+  eatenAt: number;
+}
+
+export interface ImportedBodyEntry {
+  line: number;
+  date: string;
+  weightKg: number | null;
+  bodyFatPercent: number | null;
+  waistCm: number | null;
+  hipsCm: number | null;
+  chestCm: number | null;
+  armCm: number | null;
+  thighCm: number | null;
+  note: string | null;
+}
+
+export interface ParsedImport {
+  workouts: ImportedWorkout[];
+  meals: ImportedMeal[];
+  bodyEntries: ImportedBodyEntry[];
+  /** A FitForge export's own exercises (names), kept even when no workout uses them. */
+  customExercises: string[];
+  errors: ImportProblem[];
+}
+
+export const emptyImport = (): ParsedImport => ({ workouts: [], meals: [], bodyEntries: [], customExercises: [], errors: [] });
+
+type DataText = (typeof DATA_MESSAGES)[keyof typeof DATA_MESSAGES];
+
+export function problem(line: number, text: DataText, params?: MessageParams): ImportProblem {
+  return { line, ...toMessage(text, params) };
+}
+
+/** Text cut to a column's length, without a half character; blank is null. */
+export function clip(value: string | null | undefined, max: number): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  return [...v].slice(0, max).join('');
+}
+
+/** A number as apps write it: "62.5", "62,5" (a decimal comma), "" (none). NaN when unreadable. */
+export function readNumber(raw: string | undefined): number | null {
+  const v = (raw ?? '').trim();
+  if (v === '') return null;
+  const normalised = /^-?\d+,\d+$/.test(v) ? v.replace(',', '.') : v.replaceAll(',', '');
+  const n = Number(normalised);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+export const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
