@@ -1,4 +1,5 @@
 import type { MealType } from '#core/nutrition/schemas';
+import { toOneLine, toPlainText } from '#core/common/text';
 import { toMessage, type MessageParams } from '#core/messages/catalogue';
 import { DATA_MESSAGES, type ImportProblem } from './schemas';
 
@@ -74,9 +75,12 @@ export function problem(line: number, text: DataText, params?: MessageParams): I
   return { line, ...toMessage(text, params) };
 }
 
-/** Text cut to a column's length, without a half character; blank is null. */
-export function clip(value: string | null | undefined, max: number): string | null {
-  const v = (value ?? '').trim();
+/**
+ * Text tidied as the forms tidy it (control characters gone, a name on one line) and cut to a column's length
+ * without a half character; blank is null. Lone surrogates cannot come from a decoded UTF-8 file.
+ */
+export function clip(value: string | null | undefined, max: number, lines: 'one' | 'many' = 'many'): string | null {
+  const v = (lines === 'one' ? toOneLine(value ?? '') : toPlainText(value ?? '')).trim();
   if (!v) return null;
   return [...v].slice(0, max).join('');
 }

@@ -1,6 +1,6 @@
 import { NUTRITION_LIMITS, type MealType } from '#core/nutrition/schemas';
 import { parseCsv } from './csv';
-import { emptyImport, problem, readNumber, round, type ParsedImport } from './model';
+import { clip, emptyImport, problem, readNumber, round, type ParsedImport } from './model';
 import { DATA_MESSAGES as M, IMPORT_LIMITS } from './schemas';
 import { readDate, zonedInstant } from './time';
 
@@ -79,7 +79,7 @@ export function parseMyFitnessPal(text: string, options: { timeZone: string; now
     if (bad) continue;
     out.meals.push({
       line,
-      foodName: `${[...meal].slice(0, 80).join('')} (MyFitnessPal)`,
+      foodName: `${clip(meal, 80, 'one') ?? 'Snacks'} (MyFitnessPal)`,
       calories: Math.round(values.calories ?? 0),
       protein: values.protein == null ? null : round(values.protein, 1),
       carbs: values.carbs == null ? null : round(values.carbs, 1),

@@ -46,7 +46,7 @@ export const DATA_MESSAGES = {
   tooOld: 'The date is before the year 2000',
   exercises: 'A workout can have at most 50 exercises; the rest of "{name}" is left out',
   sets: 'An exercise can have at most 50 sets; the rest of "{name}" is left out',
-  meal: 'Unknown meal: "{value}"',
+  exerciseName: 'The exercise has no name',
   json: 'The file is not a FitForge export',
   version: 'This export is of version {version}, newer than this server reads',
   item: '{kind} {index} is invalid at {field}',

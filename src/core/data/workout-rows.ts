@@ -64,7 +64,7 @@ export function groupWorkouts(rows: SetRow[], out: ParsedImport): void {
       entry = {
         workout: {
           line: row.line,
-          name: clip(row.workoutName, L.nameLength),
+          name: clip(row.workoutName, L.nameLength, 'one'),
           performedAt: row.performedAt,
           durationMinutes: Math.min(L.durationMinutes, Math.max(1, Math.round(row.durationMinutes ?? 1))),
           notes: clip(row.workoutNotes, L.notesLength),
@@ -77,7 +77,11 @@ export function groupWorkouts(rows: SetRow[], out: ParsedImport): void {
       byKey.set(row.workoutKey, entry);
       out.workouts.push(entry.workout);
     }
-    const name = clip(row.exerciseName, L.nameLength) ?? '';
+    const name = clip(row.exerciseName, L.nameLength, 'one');
+    if (!name) {
+      out.errors.push(problem(row.line, M.exerciseName));
+      continue;
+    }
     if (!entry.last || entry.lastName !== name) {
       if (entry.workout.exercises.length >= L.exercises) {
         if (!entry.warned.has('exercises')) out.errors.push(problem(row.line, M.exercises, { name: entry.workout.name ?? '' }));

@@ -358,7 +358,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'data.tooOld': '日期早于 2000 年',
   'data.exercises': '一次训练最多 50 个动作；"{name}" 其余的动作未导入',
   'data.sets': '一个动作最多 50 组；"{name}" 其余的组未导入',
-  'data.meal': '无法识别的餐次："{value}"',
+  'data.exerciseName': '动作没有名称',
   'data.json': '这不是 FitForge 的导出文件',
   'data.version': '此导出文件的版本为 {version}，比本服务器能读取的版本新',
   'data.item': '{kind} 第 {index} 项在 {field} 处无效',
