@@ -176,8 +176,13 @@ describe('GET /api/export/*.csv', () => {
     expect(workouts.status).toBe(200);
     expect(workouts.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(workouts.headers.get('content-disposition')).toMatch(/^attachment; filename="fitforge-workouts-/);
-    const [header, row] = String(workouts.body).replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(header).toBe('date,started_at_utc,workout_name,duration_min,calories_kcal,exercise_id,exercise_name,set,reps,weight_kg,duration_s,distance_m,completed,exercise_notes,workout_notes');
+    const [header, row] = String(workouts.body)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'date,started_at_utc,workout_name,duration_min,calories_kcal,exercise_id,exercise_name,set,reps,weight_kg,duration_s,distance_m,completed,exercise_notes,workout_notes',
+    );
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(row).toContain(",'@SUM(A1),");
     expect(row).toContain(",'+cmd|calc");

@@ -34,8 +34,17 @@ describe('toCsv', () => {
   it('neutralises cells a spreadsheet would run as formulas, keeps numbers', () => {
     for (const bad of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseCell(bad)).toBe(`'${bad}`);
     expect(neutraliseCell('Bench press')).toBe('Bench press');
-    const csv = toCsv(['name', 'kg'], [['=HYPERLINK("http://evil")', -5], ['a,b', null]]);
+    const csv = toCsv(
+      ['name', 'kg'],
+      [
+        ['=HYPERLINK("http://evil")', -5],
+        ['a,b', null],
+      ],
+    );
     expect(csv).toBe('\ufeffname,kg\r\n"\'=HYPERLINK(""http://evil"")",-5\r\n"a,b",\r\n');
-    expect(parseCsv(csv).rows.map((r) => r.cells)).toEqual([["'=HYPERLINK(\"http://evil\")", '-5'], ['a,b', '']]);
+    expect(parseCsv(csv).rows.map((r) => r.cells)).toEqual([
+      ['\'=HYPERLINK("http://evil")', '-5'],
+      ['a,b', ''],
+    ]);
   });
 });

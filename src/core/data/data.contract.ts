@@ -52,7 +52,7 @@ export const exportContract = defineContract({
 const csvDescription =
   'Comma-separated with a header row, UTF-8 with a byte-order mark, metric units named in the headers (weight_kg, ' +
   'distance_m…); times in ISO 8601 UTC and the day in your time zone. Text that a spreadsheet would run as a formula ' +
-  "(starting with = + - @, a tab or a carriage return) is written with a leading apostrophe.";
+  '(starting with = + - @, a tab or a carriage return) is written with a leading apostrophe.';
 
 export const exportWorkoutsCsvContract = defineContract({
   method: 'get',

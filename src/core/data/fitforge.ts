@@ -105,20 +105,22 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
     out.errors.push(problem(0, M.tooManyRows));
     return out;
   }
-  const invalid = (kind: string, index: number, error: z.ZodError) =>
-    out.errors.push(problem(index + 1, M.item, { kind, index: index + 1, field: error.issues[0]?.path.join('.') || '-' }));
+  const invalid = (kind: string, index: number, error: z.ZodError) => out.errors.push(problem(index + 1, M.item, { kind, index: index + 1, field: error.issues[0]?.path.join('.') || '-' }));
 
-  customExercises.forEach((item, i) => {
+  for (const [i, item] of customExercises.entries()) {
     const r = customSchema.safeParse(item);
     if (r.success) out.customExercises.push(r.data.name);
     else invalid('customExercises', i, r.error);
-  });
-  workouts.forEach((item, i) => {
+  }
+  for (const [i, item] of workouts.entries()) {
     const r = workoutSchema.safeParse(item);
-    if (!r.success) return invalid('workouts', i, r.error);
+    if (!r.success) {
+      invalid('workouts', i, r.error);
+      continue;
+    }
     const w = r.data;
     const start = Date.parse(w.performedAt);
-    if (!checkStart(i + 1, start, out, now)) return;
+    if (!checkStart(i + 1, start, out, now)) continue;
     out.workouts.push({
       line: i + 1,
       name: nul(w.name),
@@ -142,18 +144,27 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
         };
       }),
     });
-  });
-  meals.forEach((item, i) => {
+  }
+  for (const [i, item] of meals.entries()) {
     const r = mealSchema.safeParse(item);
-    if (!r.success) return invalid('meals', i, r.error);
+    if (!r.success) {
+      invalid('meals', i, r.error);
+      continue;
+    }
     const m = r.data;
     const eatenAt = Date.parse(m.eatenAt);
-    if (eatenAt > now + 5 * 60_000) return void out.errors.push(problem(i + 1, M.future));
+    if (eatenAt > now + 5 * 60_000) {
+      out.errors.push(problem(i + 1, M.future));
+      continue;
+    }
     out.meals.push({ line: i + 1, ...m, grams: nul(m.grams), servingSize: nul(m.servingSize), protein: nul(m.protein), carbs: nul(m.carbs), fat: nul(m.fat), fibre: nul(m.fibre), eatenAt });
-  });
-  bodyEntries.forEach((item, i) => {
+  }
+  for (const [i, item] of bodyEntries.entries()) {
     const r = bodySchema.safeParse(item);
-    if (!r.success) return invalid('bodyEntries', i, r.error);
+    if (!r.success) {
+      invalid('bodyEntries', i, r.error);
+      continue;
+    }
     const b = r.data;
     out.bodyEntries.push({
       line: i + 1,
@@ -167,6 +178,6 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
       thighCm: nul(b.thighCm),
       note: nul(b.note),
     });
-  });
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { MealType } from '#core/nutrition/schemas';
 import { toOneLine, toPlainText } from '#core/common/text';
 import { toMessage, type MessageParams } from '#core/messages/catalogue';
-import { DATA_MESSAGES, type ImportProblem } from './schemas';
+import type { DATA_MESSAGES, ImportProblem } from './schemas';
 
 /** What a parser reads out of a file, in FitForge's units (kg, metres, seconds), before exercises are matched. */
 

@@ -21,7 +21,13 @@ describe('Strong, comma-separated', () => {
     ]);
     const push = r.workouts[0].exercises;
     expect(push.map((e) => e.name)).toEqual(['Bench Press (Barbell)', 'Overhead Press (Barbell)', 'Cable Fly Crossover Thing']);
-    expect(push[0]).toMatchObject({ notes: 'Paused, 1s', sets: [{ reps: 8, weightKg: 60 }, { reps: 6, weightKg: 62.5 }] });
+    expect(push[0]).toMatchObject({
+      notes: 'Paused, 1s',
+      sets: [
+        { reps: 8, weightKg: 60 },
+        { reps: 6, weightKg: 62.5 },
+      ],
+    });
     expect(r.workouts[1].exercises[0].sets).toEqual([{ reps: null, weightKg: null, durationSeconds: 1800, distanceMeters: 5200, completed: true }]);
     expect(sets(r)).toHaveLength(8);
   });
@@ -51,7 +57,9 @@ describe('Strong, comma-separated', () => {
 
   it('names the missing columns of a file that is not Strong’s', () => {
     const r = parseImport('strong', 'a,b\n1,2', utc);
-    expect(r.errors).toEqual([expect.objectContaining({ line: 1, messageKey: 'data.columns', params: { columns: 'date, workout name, exercise name, set order, weight, reps', source: 'Strong' } })]);
+    expect(r.errors).toEqual([
+      expect.objectContaining({ line: 1, messageKey: 'data.columns', params: { columns: 'date, workout name, exercise name, set order, weight, reps', source: 'Strong' } }),
+    ]);
   });
 
   it('refuses dates in the future and before 2000', () => {
@@ -87,7 +95,14 @@ describe('Hevy', () => {
       ['Cardio', '2023-06-27T07:00:00.000Z', 31, null],
     ]);
     const [bench, pulldown, plank] = r.workouts[0].exercises;
-    expect(bench).toMatchObject({ name: 'Bench Press (Barbell)', notes: 'Elbows in', sets: [{ reps: 10, weightKg: 40 }, { reps: 5, weightKg: 80 }] });
+    expect(bench).toMatchObject({
+      name: 'Bench Press (Barbell)',
+      notes: 'Elbows in',
+      sets: [
+        { reps: 10, weightKg: 40 },
+        { reps: 5, weightKg: 80 },
+      ],
+    });
     expect(pulldown.sets).toEqual([{ reps: 10, weightKg: 55, durationSeconds: null, distanceMeters: null, completed: true }]);
     expect(plank.sets[0]).toMatchObject({ durationSeconds: 60, reps: null });
     expect(r.workouts[1].exercises.map((e) => e.name)).toEqual(['Rowing (Machine)', '引体向上']);

@@ -33,7 +33,13 @@ export function checkSet(line: number, s: ImportedSet, out: ParsedImport): Impor
     out.errors.push(problem(line, M.range, { column, value: v }));
     return false;
   };
-  if (!within('reps', s.reps, L.reps) || !within('weight', s.weightKg, L.weightKg) || !within('seconds', s.durationSeconds, L.setSeconds) || !within('distance', s.distanceMeters, L.distanceMeters)) return null;
+  if (
+    !within('reps', s.reps, L.reps) ||
+    !within('weight', s.weightKg, L.weightKg) ||
+    !within('seconds', s.durationSeconds, L.setSeconds) ||
+    !within('distance', s.distanceMeters, L.distanceMeters)
+  )
+    return null;
   return {
     reps: s.reps != null && s.reps > 0 ? Math.round(s.reps) : null,
     weightKg: s.weightKg != null && s.weightKg > 0 ? round(s.weightKg, 2) : null,

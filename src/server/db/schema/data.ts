@@ -19,8 +19,5 @@ export const customExercises = pgTable(
     name: text('name').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('custom_exercises_user_name_idx').on(t.userId, sql`lower(${t.name})`),
-    check('custom_exercises_name_check', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
-  ],
+  (t) => [uniqueIndex('custom_exercises_user_name_idx').on(t.userId, sql`lower(${t.name})`), check('custom_exercises_name_check', sql`char_length(${t.name}) BETWEEN 1 AND 100`)],
 );

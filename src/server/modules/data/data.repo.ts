@@ -71,7 +71,11 @@ export async function bodyDates(db: Tx, userId: string, dates: string[]): Promis
 }
 
 export async function customExerciseNames(db: Tx, userId: string): Promise<string[]> {
-  const rows = await db.select({ name: customExercises.name }).from(customExercises).where(eq(customExercises.userId, userId)).orderBy(asc(customExercises.createdAt), asc(customExercises.name));
+  const rows = await db
+    .select({ name: customExercises.name })
+    .from(customExercises)
+    .where(eq(customExercises.userId, userId))
+    .orderBy(asc(customExercises.createdAt), asc(customExercises.name));
   return rows.map((r) => r.name);
 }
 
@@ -154,7 +158,13 @@ export async function profileOf(db: Db, userId: string) {
 export async function workoutsOf(db: Db, userId: string) {
   const list = await db.select().from(workouts).where(eq(workouts.userId, userId)).orderBy(asc(workouts.startedAt), asc(workouts.id));
   const exercises = await db
-    .select({ workoutId: workoutExercises.workoutId, position: workoutExercises.position, exerciseId: workoutExercises.exerciseId, customName: workoutExercises.customName, notes: workoutExercises.notes })
+    .select({
+      workoutId: workoutExercises.workoutId,
+      position: workoutExercises.position,
+      exerciseId: workoutExercises.exerciseId,
+      customName: workoutExercises.customName,
+      notes: workoutExercises.notes,
+    })
     .from(workoutExercises)
     .innerJoin(workouts, eq(workouts.id, workoutExercises.workoutId))
     .where(eq(workouts.userId, userId))
@@ -176,10 +186,15 @@ export async function workoutsOf(db: Db, userId: string) {
   return { list, exercises, sets };
 }
 
-export const mealsOf = (db: Db, userId: string) => db.select().from(nutritionEntries).where(eq(nutritionEntries.userId, userId)).orderBy(asc(nutritionEntries.eatenAt), asc(nutritionEntries.id));
+export const mealsOf = (db: Db, userId: string) =>
+  db.select().from(nutritionEntries).where(eq(nutritionEntries.userId, userId)).orderBy(asc(nutritionEntries.eatenAt), asc(nutritionEntries.id));
 export const bodyOf = (db: Db, userId: string) => db.select().from(bodyEntries).where(eq(bodyEntries.userId, userId)).orderBy(asc(bodyEntries.date));
 export const customOf = (db: Db, userId: string) =>
-  db.select({ id: customExercises.id, name: customExercises.name, createdAt: customExercises.createdAt }).from(customExercises).where(eq(customExercises.userId, userId)).orderBy(asc(customExercises.createdAt));
+  db
+    .select({ id: customExercises.id, name: customExercises.name, createdAt: customExercises.createdAt })
+    .from(customExercises)
+    .where(eq(customExercises.userId, userId))
+    .orderBy(asc(customExercises.createdAt));
 export const fitnessPlansOf = (db: Db, userId: string) => db.select().from(fitnessPlans).where(eq(fitnessPlans.userId, userId)).orderBy(asc(fitnessPlans.createdAt));
 export const nutritionPlansOf = (db: Db, userId: string) => db.select().from(nutritionPlans).where(eq(nutritionPlans.userId, userId)).orderBy(asc(nutritionPlans.createdAt));
 export const postsOf = (db: Db, userId: string) =>

@@ -31,7 +31,13 @@ async function workoutDocs(db: Db, userId: string) {
       exerciseId: e.exerciseId,
       customName: e.customName,
       notes: e.notes,
-      sets: (setsOf.get(`${w.id}:${e.position}`) ?? []).map(({ reps, weightKg, durationSeconds, distanceMeters, completed }) => ({ reps, weightKg, durationSeconds, distanceMeters, completed })),
+      sets: (setsOf.get(`${w.id}:${e.position}`) ?? []).map(({ reps, weightKg, durationSeconds, distanceMeters, completed }) => ({
+        reps,
+        weightKg,
+        durationSeconds,
+        distanceMeters,
+        completed,
+      })),
     })),
   }));
 }
@@ -101,7 +107,23 @@ export async function workoutsCsv(db: Db, userId: string): Promise<string> {
     ),
   );
   return toCsv(
-    ['date', 'started_at_utc', 'workout_name', 'duration_min', 'calories_kcal', 'exercise_id', 'exercise_name', 'set', 'reps', 'weight_kg', 'duration_s', 'distance_m', 'completed', 'exercise_notes', 'workout_notes'],
+    [
+      'date',
+      'started_at_utc',
+      'workout_name',
+      'duration_min',
+      'calories_kcal',
+      'exercise_id',
+      'exercise_name',
+      'set',
+      'reps',
+      'weight_kg',
+      'duration_s',
+      'distance_m',
+      'completed',
+      'exercise_notes',
+      'workout_notes',
+    ],
     rows,
   );
 }

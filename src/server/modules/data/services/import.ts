@@ -103,7 +103,13 @@ async function plan(db: repo.Tx, userId: string, parsed: ParsedImport, timeZone:
     seenMeals.add(print);
     return true;
   });
-  const seenDays = new Set(await repo.bodyDates(db, userId, parsed.bodyEntries.map((b) => b.date)));
+  const seenDays = new Set(
+    await repo.bodyDates(
+      db,
+      userId,
+      parsed.bodyEntries.map((b) => b.date),
+    ),
+  );
   const newBody = parsed.bodyEntries.map((b) => {
     if (seenDays.has(b.date)) return false;
     seenDays.add(b.date);
@@ -199,9 +205,7 @@ export async function runImport(
     }
     await repo.insertMeals(
       tx,
-      p.parsed.meals
-        .filter((_, i) => p.newMeals[i])
-        .map(({ line: _line, eatenAt, ...m }) => ({ ...m, userId, eatenAt: new Date(eatenAt), source: 'manual' as const })),
+      p.parsed.meals.filter((_, i) => p.newMeals[i]).map(({ line: _line, eatenAt, ...m }) => ({ ...m, userId, eatenAt: new Date(eatenAt), source: 'manual' as const })),
     );
     const body = p.parsed.bodyEntries.filter((_, i) => p.newBody[i]);
     await repo.insertBodyEntries(
