@@ -257,7 +257,8 @@ function Counts({ result, would }: { result: ImportResult; would?: boolean }) {
       {dup > 0 ? <span className="block">{t('settings.data.duplicates', { count: dup })}</span> : null}
       {result.unmatchedExercises.length > 0 ? (
         <span className="block">
-          {t(would ? 'settings.data.ownExercises' : 'settings.data.ownExercisesAdded', { count: result.unmatchedExercises.length })} <span className="font-medium">{result.unmatchedExercises.join(', ')}</span>
+          {t(would ? 'settings.data.ownExercises' : 'settings.data.ownExercisesAdded', { count: result.unmatchedExercises.length })}{' '}
+          <span className="font-medium">{result.unmatchedExercises.join(', ')}</span>
         </span>
       ) : null}
     </span>
