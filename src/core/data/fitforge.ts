@@ -3,7 +3,7 @@ import { BODY_LIMITS, BODY_NOTE_MAX } from '#core/body/schemas';
 import { MEAL_TYPES, NUTRITION_LIMITS } from '#core/nutrition/schemas';
 import { exerciseById } from '#core/plans/exercises';
 import { WORKOUT_LIMITS } from '#core/workouts/schemas';
-import { emptyImport, problem, type ParsedImport } from './model';
+import { clip, emptyImport, problem, type ParsedImport } from './model';
 import { DATA_MESSAGES as M, EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS } from './schemas';
 import { checkStart } from './workout-rows';
 
@@ -109,8 +109,9 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
 
   for (const [i, item] of customExercises.entries()) {
     const r = customSchema.safeParse(item);
-    if (r.success) out.customExercises.push(r.data.name);
-    else invalid('customExercises', i, r.error);
+    const name = r.success ? clip(r.data.name, L.nameLength, 'one') : null;
+    if (name) out.customExercises.push(name);
+    else if (!r.success) invalid('customExercises', i, r.error);
   }
   for (const [i, item] of workouts.entries()) {
     const r = workoutSchema.safeParse(item);
@@ -123,17 +124,17 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
     if (!checkStart(i + 1, start, out, now)) continue;
     out.workouts.push({
       line: i + 1,
-      name: nul(w.name),
+      name: clip(w.name, L.nameLength, 'one'),
       performedAt: start,
       durationMinutes: w.durationMinutes,
-      notes: nul(w.notes),
+      notes: clip(w.notes, L.notesLength),
       exercises: w.exercises.map((e) => {
         // An id the library no longer has is kept by its name, as the user's own exercise.
         const known = e.exerciseId && exerciseById(e.exerciseId) ? e.exerciseId : null;
         return {
           exerciseId: known,
-          name: known ? known : (e.customName ?? e.exerciseId ?? ''),
-          notes: nul(e.notes),
+          name: known ? known : (clip(e.customName ?? e.exerciseId, L.nameLength, 'one') ?? '-'),
+          notes: clip(e.notes, L.exerciseNotesLength),
           sets: e.sets.map((s) => ({
             reps: nul(s.reps),
             weightKg: nul(s.weightKg),
@@ -157,7 +158,18 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
       out.errors.push(problem(i + 1, M.future));
       continue;
     }
-    out.meals.push({ line: i + 1, ...m, grams: nul(m.grams), servingSize: nul(m.servingSize), protein: nul(m.protein), carbs: nul(m.carbs), fat: nul(m.fat), fibre: nul(m.fibre), eatenAt });
+    out.meals.push({
+      line: i + 1,
+      ...m,
+      foodName: clip(m.foodName, NUTRITION_LIMITS.foodName, 'one') ?? '-',
+      grams: nul(m.grams),
+      servingSize: clip(m.servingSize, NUTRITION_LIMITS.servingSize, 'one'),
+      protein: nul(m.protein),
+      carbs: nul(m.carbs),
+      fat: nul(m.fat),
+      fibre: nul(m.fibre),
+      eatenAt,
+    });
   }
   for (const [i, item] of bodyEntries.entries()) {
     const r = bodySchema.safeParse(item);
@@ -176,7 +188,7 @@ export function parseFitForge(text: string, options: { now?: number } = {}): Par
       chestCm: nul(b.chestCm),
       armCm: nul(b.armCm),
       thighCm: nul(b.thighCm),
-      note: nul(b.note),
+      note: clip(b.note, BODY_NOTE_MAX),
     });
   }
   return out;

@@ -75,12 +75,15 @@ export function problem(line: number, text: DataText, params?: MessageParams): I
   return { line, ...toMessage(text, params) };
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * Text tidied as the forms tidy it (control characters gone, a name on one line) and cut to a column's length
- * without a half character; blank is null. Lone surrogates cannot come from a decoded UTF-8 file.
+ * Text tidied as the forms tidy it (control characters gone, NUL among them, a name on one line; a lone surrogate,
+ * which JSON can spell, becomes U+FFFD) and cut to a column's length without a half character; blank is null.
  */
 export function clip(value: string | null | undefined, max: number, lines: 'one' | 'many' = 'many'): string | null {
-  const v = (lines === 'one' ? toOneLine(value ?? '') : toPlainText(value ?? '')).trim();
+  const raw = (value ?? '').replace(LONE_SURROGATE, '\uFFFD');
+  const v = (lines === 'one' ? toOneLine(raw) : toPlainText(raw)).trim();
   if (!v) return null;
   return [...v].slice(0, max).join('');
 }

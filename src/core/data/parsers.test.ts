@@ -163,6 +163,19 @@ describe('FitForge', () => {
     expect(r.errors).toEqual([expect.objectContaining({ line: 2, messageKey: 'data.item', params: { kind: 'workouts', index: 2, field: 'performedAt' } })]);
   });
 
+  it('tidies text as the forms do: no NUL, no lone surrogate, names on one line', () => {
+    const tricky = JSON.stringify({
+      ...doc,
+      workouts: [{ ...doc.workouts[0], name: 'A\u0000B\nC', notes: 'x\ud800y', exercises: [{ customName: 'Sled\u0000 push', sets: [{ reps: 1 }] }] }],
+      meals: [{ ...doc.meals[0], foodName: 'Oats\u0007' }],
+      bodyEntries: [{ date: '2024-05-01', note: 'a\u0000b' }],
+    });
+    const r = parseImport('fitforge', tricky, utc);
+    expect(r.workouts[0]).toMatchObject({ name: 'A B C', notes: 'x\ufffdy', exercises: [{ name: 'Sled push' }] });
+    expect(r.meals[0].foodName).toBe('Oats');
+    expect(r.bodyEntries[0].note).toBe('ab');
+  });
+
   it('refuses what is not its export, and a newer version', () => {
     expect(lines(parseImport('fitforge', 'not json', utc))).toEqual([[1, 'data.json']]);
     expect(lines(parseImport('fitforge', '{"format":"other","version":1}', utc))).toEqual([[1, 'data.json']]);
