@@ -127,6 +127,41 @@ describe('POST /api/import', () => {
     expect(bDoc).not.toContain(exported.body.profile.email);
   });
 
+  it('two imports of one file at once (two tabs) add it once', async () => {
+    const c = await user();
+    const [one, two] = await Promise.all([upload(c, 'strong', fixture('strong.csv')), upload(c, 'strong', fixture('strong.csv'))]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect([one.body.workouts, two.body.workouts].sort()).toEqual([0, 3]);
+    expect(await counts(c)).toMatchObject({ workouts: 3, sets: 8, customExercises: 1 });
+  });
+
+  it('a forged export with NUL, control characters and lone surrogates is stored tidied, never a 5xx', async () => {
+    const c = await user();
+    const doc = {
+      format: 'fitforge-export',
+      version: 1,
+      customExercises: [{ name: 'Bad\u0000name' }],
+      workouts: [
+        {
+          name: 'W\u0000',
+          performedAt: '2024-05-01T10:00:00Z',
+          durationMinutes: 30,
+          notes: '\ud800',
+          exercises: [{ exerciseId: '../../etc/passwd', sets: [{ reps: 3 }] }],
+        },
+      ],
+      meals: [{ foodName: '\u0000Oats', calories: 100, mealType: 'lunch', eatenAt: '2024-05-01T12:00:00Z' }],
+      bodyEntries: [{ date: '2024-05-01', weightKg: 70, note: 'a\u0000' }],
+    };
+    const res = await upload(c, 'fitforge', JSON.stringify(doc));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const w = (await c.get('/api/workouts')).body.items[0];
+    expect(w).toMatchObject({ name: 'W', notes: '\ufffd', exercises: [{ exerciseId: null, customName: '../../etc/passwd' }] });
+    const exported = (await c.get('/api/export')).body;
+    expect(exported.customExercises.map((e: any) => e.name).sort()).toEqual(['../../etc/passwd', 'Bad name']);
+    expect(exported.meals[0].foodName).toBe('Oats');
+  });
+
   it('streams progress as Server-Sent Events when asked', async () => {
     const c = await user();
     const res = await upload(c, 'strong', fixture('strong.csv'), { headers: { accept: 'text/event-stream' } });
