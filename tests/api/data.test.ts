@@ -63,6 +63,9 @@ describe('POST /api/import', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ workouts: 0, sets: 0, duplicates: { workouts: 3 }, unmatchedExercises: [] });
     expect(await counts(c)).toMatchObject({ workouts: 3, sets: 8, customExercises: 1 });
+    const own = (await c.get('/api/custom-exercises')).body.items;
+    expect(own).toEqual([{ id: expect.any(String), name: 'Cable Fly Crossover Thing', createdAt: expect.any(String) }]);
+    expect((await (await user()).get('/api/custom-exercises')).body.items).toEqual([]);
   });
 
   it('a file with problems stores nothing: 422 with each line, and the dry run lists them', async () => {

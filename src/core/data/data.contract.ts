@@ -89,3 +89,16 @@ export const exportBodyCsvContract = defineContract({
   responses: { 200: csv('body.csv (Content-Disposition: attachment)') },
   errors: [401, 429],
 });
+
+export const customExerciseSchema = z.object({ id: z.uuid(), name: z.string(), createdAt: z.string() });
+
+export const listCustomExercisesContract = defineContract({
+  method: 'get',
+  path: '/api/custom-exercises',
+  tags,
+  auth: 'session',
+  summary: 'Your own exercises: names an import found in no library entry, oldest first',
+  description: 'A workout names one by its `customName` (logging, history and stats group such sets by the name, case aside); ' + 'the id is stable and is what the export lists.',
+  responses: { 200: json('Your own exercises', z.object({ items: z.array(customExerciseSchema) })) },
+  errors: [401, 429],
+});

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import { exportBodyCsvContract, exportContract, exportMealsCsvContract, exportWorkoutsCsvContract, importContract } from '#core/data/data.contract';
+import { exportBodyCsvContract, exportContract, exportMealsCsvContract, exportWorkoutsCsvContract, importContract, listCustomExercisesContract } from '#core/data/data.contract';
 import { DATA_MESSAGES, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
 import type { FieldDetail, FieldError } from '#core/errors/catalogue';
 import type { Db } from '#server/db/client';
@@ -8,6 +8,7 @@ import type { ErrorReporter } from '#server/lib/error-reporter';
 import { readForm } from '#server/lib/images';
 import { createRouter, type Guards } from '#server/lib/router';
 import { streamJob, wantsEvents } from '#server/lib/stream-job';
+import * as repo from './data.repo';
 import { bodyCsv, exportDocument, mealsCsv, workoutsCsv } from './services/export';
 import { runImport, type WorkoutSummaryHooks } from './services/import';
 
@@ -77,5 +78,9 @@ export function dataRouter(guards: Guards, deps: DataDeps) {
   app.handle(exportWorkoutsCsvContract, async (c) => c.body(await workoutsCsv(db, c.get('user').id), 200, download(`fitforge-workouts-${today()}.csv`, 'text/csv; charset=utf-8')));
   app.handle(exportMealsCsvContract, async (c) => c.body(await mealsCsv(db, c.get('user').id), 200, download(`fitforge-meals-${today()}.csv`, 'text/csv; charset=utf-8')));
   app.handle(exportBodyCsvContract, async (c) => c.body(await bodyCsv(db, c.get('user').id), 200, download(`fitforge-body-${today()}.csv`, 'text/csv; charset=utf-8')));
+  app.handle(listCustomExercisesContract, async (c) => {
+    const rows = await repo.customOf(db, c.get('user').id);
+    return c.json({ items: rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt.toISOString() })) }, 200);
+  });
   return app;
 }
