@@ -51,7 +51,7 @@ describe('Strong, comma-separated', () => {
       [5, 'data.range'],
       [6, 'data.unterminated'],
     ]);
-    expect(r.errors[1]).toMatchObject({ message: 'weight is not a number: "sixty"', params: { column: 'weight', value: 'sixty' } });
+    expect(r.errors[1]).toMatchObject({ message: 'Not a number in column weight: "sixty"', params: { column: 'weight', value: 'sixty' } });
     expect(r.workouts).toHaveLength(1);
   });
 
