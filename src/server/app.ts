@@ -29,7 +29,8 @@ import { deleteUserPhotos, nutritionPlansRouter, nutritionRouter, releasePhotos,
 import { plansRouter } from './modules/plans';
 import { createProfileCache, profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
-import { workoutsRouter } from './modules/workouts';
+import { lockWorkoutSummary, refreshWorkoutSummary, workoutsRouter } from './modules/workouts';
+import { dataRouter, isImportUpload } from './modules/data';
 
 /**
  * How long a session or a profile stays in memory without being read again; revocations and changes clear them sooner
@@ -88,8 +89,9 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Only requests that may carry a body: looking for one makes the server build a full Request object.
-  // Photo scans and progress photos carry up to 10 MB and set their own limit.
-  const ownLimit = (c: { req: { method: string; path: string } }) => (c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH) || isBodyPhotoUpload(c.req.method, c.req.path);
+  // Photo scans, progress photos and imports carry up to 10 MB and set their own limit.
+  const ownLimit = (c: { req: { method: string; path: string } }) =>
+    (c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH) || isBodyPhotoUpload(c.req.method, c.req.path) || isImportUpload(c.req.method, c.req.path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
@@ -125,6 +127,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', workoutsRouter(guards, { db }));
 
   app.route('/', bodyRouter(guards, { db, storage: photoStorage }));
+
+  // The import writes workouts: the workouts module's summary lock and rewrite go with it.
+  app.route('/', dataRouter(guards, { db, reporter, workoutSummary: { lock: lockWorkoutSummary, refresh: refreshWorkoutSummary } }));
 
   app.route(
     '/',

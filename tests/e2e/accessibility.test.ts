@@ -15,7 +15,7 @@ const PUBLIC_PAGES = ['', 'pricing', 'terms', 'privacy', 'refund-policy', 'help'
 /** Every page of the signed-in app; `{…}` ids are filled in from the records the test creates. */
 const APP_PAGES = [
   'app',
-  ...['profile', 'preferences', 'goals', 'community', 'billing', 'security', 'account'].map((tab) => `app/settings?tab=${tab}`),
+  ...['profile', 'preferences', 'goals', 'community', 'billing', 'security', 'data', 'account'].map((tab) => `app/settings?tab=${tab}`),
   'app/checkout?plan=basic&interval=month',
   'app/billing',
   'app/nutrition',

@@ -41,7 +41,7 @@ export interface Contract {
     body?: { required: boolean; content: Partial<Record<'application/json' | 'multipart/form-data', { schema: z.ZodType }>> };
   };
   /** The successful answers; errors are listed by status in `errors` and answered in the error envelope. */
-  responses: Record<number, { description: string; content?: Partial<Record<'application/json' | 'text/event-stream' | 'image/jpeg', { schema: z.ZodType }>> }>;
+  responses: Record<number, { description: string; content?: Partial<Record<'application/json' | 'text/event-stream' | 'image/jpeg' | 'text/csv', { schema: z.ZodType }>> }>;
   errors: readonly ErrorStatus[];
 }
 

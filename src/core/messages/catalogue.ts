@@ -5,6 +5,7 @@ import { CANCEL_MESSAGES, PLAN_CHANGE_MESSAGES, RESUME_MESSAGES } from '#core/bi
 import { DATE_RANGE_MESSAGES } from '#core/common/date-range';
 import { IDEMPOTENCY_MESSAGES } from '#core/common/idempotency';
 import { BODY_MESSAGES } from '#core/body/schemas';
+import { DATA_MESSAGES } from '#core/data/schemas';
 import { IMAGE_MESSAGES } from '#core/common/images';
 import { COMMON_MESSAGES } from '#core/common/schemas';
 import { TEXT_MESSAGES } from '#core/common/text';
@@ -65,6 +66,7 @@ export const MESSAGES = {
   ...group('image', IMAGE_MESSAGES),
   ...group('body', BODY_MESSAGES),
   ...group('energy', ENERGY_MESSAGES),
+  ...group('data', DATA_MESSAGES),
 };
 
 export type MessageKey = keyof typeof MESSAGES;

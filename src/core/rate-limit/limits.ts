@@ -2,7 +2,7 @@
  * Rate-limit kinds, their limits per identity and their 429 messages (spec section 9, DESIGN decision 7; `signup`
  * and `reset` are ours, ADR 005).
  */
-export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'signup', 'reset', 'profile', 'webhook'] as const;
+export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'signup', 'reset', 'profile', 'webhook', 'data'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
 export interface Limit {
@@ -20,6 +20,7 @@ export const RATE_LIMIT_MESSAGES = {
   reset: 'Too many password reset requests. Please try again later.',
   profile: 'Too many profile updates. Please try again later.',
   webhook: 'Webhook rate limit exceeded.',
+  data: 'Too many imports and exports. Please try again later.',
 } as const;
 
 type RateLimitMessage = (typeof RATE_LIMIT_MESSAGES)[keyof typeof RATE_LIMIT_MESSAGES];
@@ -72,6 +73,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, KindLimits> = {
   reset: same(10, '1h', M.reset),
   profile: same(10, '5m', M.profile),
   webhook: same(100, '1m', M.webhook),
+  // Per user: an import reads and writes up to 100,000 rows, an export reads everything the user has.
+  data: same(30, '1h', M.data),
 };
 
 function same(max: number, window: string, message: RateLimitMessage): KindLimits {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_CHANGE_ACTIONS, type PlanChangeAction } from '#core/billing/transitions';
 import type { Preferences } from '#core/profile/schemas';
 import { ErrorState } from '#web/components/ui/error-state';
-import { CreditCardIcon, ShieldIcon, SlidersIcon, TargetIcon, TrashIcon, UserIcon, UsersIcon } from '#web/components/ui/icons';
+import { CreditCardIcon, DownloadIcon, ShieldIcon, SlidersIcon, TargetIcon, TrashIcon, UserIcon, UsersIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/spinner';
 import { TabPanel, Tabs, type TabItem } from '#web/components/ui/tabs';
 import { useToast } from '#web/components/ui/toast';
@@ -17,13 +17,14 @@ import { BillingSection } from '#web/features/billing/components/billing-section
 import { chosenPlanFrom } from '#web/features/billing/components/chosen-plan';
 import { useMe } from '../me';
 import { CommunitySection } from '#web/features/profile/components/community-section';
+import { DataSection } from '#web/features/data/components/data-section';
 import { DeleteAccountCard } from '#web/features/profile/components/delete-account-card';
 import { GoalsSection } from '#web/features/profile/components/goals-section';
 import { PreferencesSection } from '#web/features/profile/components/preferences-section';
 import { ProfileSection } from '#web/features/profile/components/profile-section';
 import { useTheme } from '../theme-provider';
 
-const TABS = ['profile', 'preferences', 'goals', 'community', 'billing', 'security', 'account'] as const;
+const TABS = ['profile', 'preferences', 'goals', 'community', 'billing', 'security', 'data', 'account'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
@@ -34,6 +35,7 @@ const ICONS = {
   community: UsersIcon,
   billing: CreditCardIcon,
   security: ShieldIcon,
+  data: DownloadIcon,
   account: TrashIcon,
 };
 const isChangeAction = (value: string | null): value is PlanChangeAction => (PLAN_CHANGE_ACTIONS as readonly string[]).includes(value ?? '');
@@ -135,6 +137,8 @@ export default function SettingsRoute() {
               <ChangePasswordCard />
               <TwoFactorCard enabled={me.data.twoFactorEnabled} />
             </>
+          ) : tab === 'data' ? (
+            <DataSection units={me.data.preferences.units} />
           ) : (
             <DeleteAccountCard me={me.data} onDeleted={onDeleted} />
           )}

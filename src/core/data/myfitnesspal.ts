@@ -1,0 +1,96 @@
+import { NUTRITION_LIMITS, type MealType } from '#core/nutrition/schemas';
+import { parseCsv } from './csv';
+import { clip, emptyImport, problem, readNumber, round, type ParsedImport } from './model';
+import { DATA_MESSAGES as M, IMPORT_LIMITS } from './schemas';
+import { readDate, zonedInstant } from './time';
+
+/** The hour of the day a meal of MyFitnessPal's (which keeps no time) is placed at, in the user's zone. */
+const MEAL_HOURS: Record<MealType, number> = { breakfast: 8, lunch: 12.5, dinner: 19, snack: 15.5 };
+
+function mealTypeOf(meal: string): MealType {
+  const m = meal.trim().toLowerCase();
+  if (m.startsWith('breakfast') || m === '早餐') return 'breakfast';
+  if (m.startsWith('lunch') || m === '午餐') return 'lunch';
+  if (m.startsWith('dinner') || m.startsWith('supper') || m === '晚餐') return 'dinner';
+  return 'snack';
+}
+
+/**
+ * MyFitnessPal's "Nutrition" export: one row per meal and day (Date, Meal, Calories, Fat (g), …, Carbohydrates (g),
+ * Fiber, …, Protein (g), Note). Each row becomes one logged meal named after the meal ("Breakfast (MyFitnessPal)"),
+ * at a fixed hour of that day; meals other than breakfast, lunch and dinner are snacks.
+ */
+export function parseMyFitnessPal(text: string, options: { timeZone: string; now?: number }): ParsedImport {
+  const out = emptyImport();
+  const now = options.now ?? Date.now();
+  const table = parseCsv(text, { maxRows: IMPORT_LIMITS.rows });
+  if (table.tooManyRows) {
+    out.errors.push(problem(0, M.tooManyRows));
+    return out;
+  }
+  const col = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
+  const missing = ['date', 'meal', 'calories'].filter((c) => !col.has(c));
+  if (missing.length) {
+    out.errors.push(problem(1, M.columns, { columns: missing.join(', '), source: 'MyFitnessPal' }));
+    return out;
+  }
+  const find = (...names: string[]) => names.map((n) => col.get(n)).find((i) => i !== undefined);
+  const columns = {
+    calories: find('calories'),
+    fat: find('fat (g)', 'fat'),
+    carbs: find('carbohydrates (g)', 'carbohydrates', 'carbs'),
+    protein: find('protein (g)', 'protein'),
+    fibre: find('fiber', 'fiber (g)', 'fibre'),
+  };
+  for (const { line, cells } of table.rows) {
+    const dateText = (cells[col.get('date')!] ?? '').trim();
+    const date = readDate(dateText);
+    if (!date) {
+      out.errors.push(problem(line, M.date, { value: dateText }));
+      continue;
+    }
+    const meal = (cells[col.get('meal')!] ?? '').trim() || 'Snacks';
+    const mealType = mealTypeOf(meal);
+    const wall = Date.parse(`${date}T00:00:00Z`) + MEAL_HOURS[mealType] * 3_600_000;
+    const eatenAt = zonedInstant(wall, options.timeZone);
+    if (eatenAt > now) {
+      out.errors.push(problem(line, M.future));
+      continue;
+    }
+    if (date < '2000-01-01') {
+      out.errors.push(problem(line, M.tooOld));
+      continue;
+    }
+    const values: Record<string, number | null> = {};
+    let bad = false;
+    for (const [name, index] of Object.entries(columns)) {
+      const raw = index === undefined ? '' : (cells[index] ?? '').trim();
+      const n = readNumber(raw);
+      const max = name === 'calories' ? NUTRITION_LIMITS.calories : NUTRITION_LIMITS.macro;
+      if (n !== null && Number.isNaN(n)) out.errors.push(problem(line, M.number, { column: name, value: raw }));
+      else if (n !== null && (n < 0 || n > max)) out.errors.push(problem(line, M.range, { column: name, value: n }));
+      else {
+        values[name] = n;
+        continue;
+      }
+      bad = true;
+      break;
+    }
+    if (bad) continue;
+    out.meals.push({
+      line,
+      foodName: `${clip(meal, 80, 'one') ?? 'Snacks'} (MyFitnessPal)`,
+      calories: Math.round(values.calories ?? 0),
+      protein: values.protein == null ? null : round(values.protein, 1),
+      carbs: values.carbs == null ? null : round(values.carbs, 1),
+      fat: values.fat == null ? null : round(values.fat, 1),
+      fibre: values.fibre == null ? null : round(values.fibre, 1),
+      grams: null,
+      servingSize: null,
+      mealType,
+      eatenAt,
+    });
+  }
+  if (table.unterminatedAt !== null) out.errors.push(problem(table.unterminatedAt, M.unterminated));
+  return out;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { Message } from '#core/messages/format';
+
+/**
+ * "Your data is yours": imports from other apps (Strong, Hevy, MyFitnessPal) and from FitForge's own export, and
+ * exports as one JSON file or as CSV for spreadsheets (ADR 029).
+ */
+
+export const IMPORT_SOURCES = ['strong', 'hevy', 'myfitnesspal', 'fitforge'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+export const IMPORT_LIMITS = {
+  /** The file itself; the request may carry a little more (the form around it). */
+  fileBytes: 10 * 1024 * 1024,
+  /** Rows of a CSV file, or items of a FitForge export (workouts + meals + body entries). */
+  rows: 100_000,
+  /** Problems listed in an answer; the rest are counted in one last line. */
+  errorsShown: 200,
+} as const;
+
+/** The version of the FitForge export this server writes; it reads this one and older. */
+export const EXPORT_VERSION = 1;
+export const EXPORT_FORMAT = 'fitforge-export';
+
+export const LB_TO_KG = 0.453_592_37;
+export const MILE_TO_KM = 1.609_344;
+
+export const DATA_MESSAGES = {
+  source: 'Choose where the file comes from: strong, hevy, myfitnesspal or fitforge',
+  dryRun: 'dryRun must be true or false',
+  weightUnit: 'The weight unit must be kg or lb',
+  fileRequired: 'Choose a file to import',
+  fileNotFile: 'The file must be sent as a file, not as text',
+  fileTooLarge: 'The file is larger than 10 MB',
+  tooManyRows: 'The file has more than 100,000 rows',
+  notText: 'The file is not a text file (UTF-8)',
+  empty: 'The file has no rows to import',
+  columns: 'The file lacks the columns {columns}: is it an export of {source}?',
+  unterminated: 'A quoted field is never closed',
+  date: 'Unreadable date and time: "{value}"',
+  number: 'Not a number in column {column}: "{value}"',
+  range: 'Out of range in column {column}: {value}',
+  future: 'The date is in the future',
+  tooOld: 'The date is before the year 2000',
+  exercises: 'A workout can have at most 50 exercises; the rest of "{name}" is left out',
+  sets: 'An exercise can have at most 50 sets; the rest of "{name}" is left out',
+  exerciseName: 'The exercise has no name',
+  json: 'The file is not a FitForge export',
+  version: 'This export is of version {version}, newer than this server reads',
+  item: '{kind} {index} is invalid at {field}',
+  more: '{count} more problems are not listed',
+  refused: 'The file has problems: nothing was imported. Correct them or leave those rows out, then import again.',
+} as const;
+
+/** One problem of the file: the line it is on (for a FitForge export, the item's number) and what is wrong. */
+export const importProblemSchema = z.object({
+  line: z.number().int(),
+  message: z.string(),
+  messageKey: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+export type ProblemMessage = Message;
+
+export const importResultSchema = z.object({
+  /** True when nothing was stored: what the import would do. */
+  dryRun: z.boolean(),
+  /** New workouts (and their sets), meals and body entries: what an import adds, without what is already there. */
+  workouts: z.number().int(),
+  sets: z.number().int(),
+  meals: z.number().int(),
+  bodyEntries: z.number().int(),
+  /** Already in the account (same fingerprint), so left out. */
+  duplicates: z.object({ workouts: z.number().int(), meals: z.number().int(), bodyEntries: z.number().int() }),
+  /** Exercise names not found in the library: they become your own exercises. */
+  unmatchedExercises: z.array(z.string()),
+  /** Library matches, name in the file → exercise id. */
+  matchedExercises: z.number().int(),
+  errors: z.array(importProblemSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importFormSchema = z.object({
+  source: z.enum(IMPORT_SOURCES, { message: DATA_MESSAGES.source }),
+  dryRun: z.enum(['true', 'false'], { message: DATA_MESSAGES.dryRun }).default('false'),
+  weightUnit: z.enum(WEIGHT_UNITS, { message: DATA_MESSAGES.weightUnit }).optional(),
+  file: z.string().meta({ type: 'string', format: 'binary', description: 'The export file, at most 10 MB and 100,000 rows' }),
+});
+
+/** A progress step of a long import (Server-Sent Events). */
+export const importProgressSchema = z.object({
+  stage: z.enum(['reading', 'matching', 'checking', 'saving', 'done']),
+  done: z.number().int().optional(),
+  total: z.number().int().optional(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
