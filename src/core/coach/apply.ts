@@ -1,7 +1,8 @@
-import type { Message } from '#core/messages/format';
+import type { Message, MessageParams } from '#core/messages/format';
 import { exerciseById } from '#core/plans/exercises';
-import type { FitnessPlan } from '#core/plans/schemas';
-import type { AdaptationKind } from './progression';
+import type { FitnessPlan, Prescription } from '#core/plans/schemas';
+import { COACH_MESSAGES, type CoachMessage } from './messages';
+import { message, type AdaptationKind } from './progression';
 
 /** An exercise of a plan replaced by another for the rest of the plan. */
 export interface PlanSwap {
@@ -49,4 +50,27 @@ export function coachPlan(plan: FitnessPlan, swaps: readonly PlanSwap[], adaptat
 /** The plan's own id of an exercise the reader sees (the original of a swap). */
 export function originalOf(exerciseId: string, swaps: readonly PlanSwap[]): string {
   return swaps.find((s) => s.replacementId === exerciseId)?.exerciseId ?? exerciseId;
+}
+
+/** A stored note (its key and params) as a message again, with its English. */
+export function storedNote(key: string, params: MessageParams): Message {
+  const name = key.replace(/^coach\./, '');
+  return Object.hasOwn(COACH_MESSAGES, name) ? message(name as CoachMessage, Object.keys(params).length ? params : undefined) : { message: key, messageKey: key, params };
+}
+
+/** Where a plan prescribes an exercise (its own id): on the day given, else that week, else the first week that has it. */
+export function findPrescription(
+  plan: FitnessPlan,
+  exerciseId: string,
+  at: { weekNumber: number; dayNumber: number } | null,
+): { prescription: Prescription; weekNumber: number; dayNumber: number } | null {
+  const all = plan.weeks.flatMap((w) => w.days.flatMap((d) => d.exercises.map((prescription) => ({ prescription, weekNumber: w.weekNumber, dayNumber: d.dayNumber }))));
+  const mine = all.filter((x) => x.prescription.exerciseId === exerciseId);
+  if (at) {
+    const exact = mine.find((x) => x.weekNumber === at.weekNumber && x.dayNumber === at.dayNumber);
+    if (exact) return exact;
+    const week = mine.find((x) => x.weekNumber === at.weekNumber);
+    if (week) return week;
+  }
+  return mine[0] ?? null;
 }

@@ -13,4 +13,3 @@ export const planAdaptationSchema = z.object({
   kind: adaptationKindSchema,
   note: messageSchema,
 });
-

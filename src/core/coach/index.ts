@@ -9,3 +9,4 @@ export * from './messages';
 export * from './progression';
 export * from './schemas';
 export * from './stall';
+export * from './muscles';

@@ -3,6 +3,7 @@ import { idSchema, localeSchema } from '#core/common/schemas';
 import { EQUIPMENT } from '#core/profile/schemas';
 import { exerciseItemSchema, queryList } from '#core/plans/api-schemas';
 import { PLAN_INPUT_MESSAGES } from '#core/plans/schemas';
+import { planSwapSchema } from './coaching-schemas';
 import { COACH_MESSAGES } from './messages';
 
 export * from './coaching-schemas';

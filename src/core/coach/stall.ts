@@ -25,7 +25,7 @@ export function detectStall(target: Target, sessions: readonly LoggedSession[], 
     return target.sets > 1 ? { kind: 'fewer_sets', note: message('adaptFewerSetsRpe') } : null;
   }
   const previous = workingSets(sessions[1]);
-  const under = (w: typeof last) => w !== null && Math.min(...w.reps) < min;
+  const under = (w: typeof previous) => w !== null && Math.min(...w.reps) < min;
   if (!under(last) || !under(previous)) return null;
   if (kind === 'bodyweight' || last.topKg === null) return target.sets > 1 ? { kind: 'fewer_sets', note: message('adaptFewerSetsBelow', { min }) } : null;
   return { kind: 'lighter', note: message('adaptLighter', { percent: STEP_BACK_PERCENT, min }) };

@@ -252,6 +252,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'workout.setsMax': '一个动作最多 50 组',
   'workout.reps': '次数必须是 0 到 1000 之间的整数',
   'workout.weightKg': '重量必须在 0 到 1000 公斤之间',
+  'workout.rpe': 'RPE 必须在 1 到 10 之间，以 0.5 为单位',
   'workout.setDuration': '每组时长必须是 1 到 86400 之间的整数秒',
   'workout.distance': '距离必须在 0 到 1000000 米之间',
   'workout.setEmpty': '每组需要填写次数、时长或距离',
@@ -338,4 +339,18 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
 
   'energy.goal': '目标必须是减重、保持或增重',
   'energy.rate': '速度必须在每周 0 到 1 公斤之间',
+
+  'coach.addWeight': '上次每组都做到了 {reps} 次：加 {step} {unit}，从 {min} 次重新开始。',
+  'coach.addRep': '重量和上次一样：每组争取做 {reps} 次。',
+  'coach.hold': '上次没做到 {min} 次：保持重量，再争取 {min} 次。',
+  'coach.stepBack': '连续两次训练低于 {min} 次：减轻 {percent}%，重新积累。',
+  'coach.fromE1rm': '计划要求你估算一次最大重量（{e1rm} {unit}）的 {percent}%。',
+  'coach.moreReps': '比上次多做一次：每组争取 {reps} 次。',
+  'coach.holdReps': '上次没做到 {min} 次：再争取 {min} 次。',
+  'coach.adaptedLighter': '本周减轻 {percent}%：你最近两次训练都低于 {min} 次。',
+  'coach.adaptFewerSetsRpe': '本周少做一组：你上次训练的每一组都达到 RPE 9.5 或更高。',
+  'coach.adaptFewerSetsBelow': '本周少做一组：你最近两次训练都低于 {min} 次。',
+  'coach.adaptLighter': '本周减轻 {percent}%：你最近两次训练都低于 {min} 次。',
+  'coach.replacement': '请选择动作模式相同、你的器械能做的动作',
+  'coach.planDay': '请同时提供计划的周和天',
 };
