@@ -7,7 +7,7 @@ export const COACH_MESSAGES = {
   addRep: 'Same weight as last time: aim for {reps} reps a set.',
   hold: 'Last time fell short of {min} reps: same weight, aim for {min} again.',
   stepBack: 'Two sessions in a row below {min} reps: {percent}% lighter to build back up.',
-  fromE1rm: 'The plan asks for {percent}% of your estimated one-rep max ({e1rm} {unit}).',
+  fromOneRepMax: 'The plan asks for {percent}% of your estimated one-rep max ({e1rm} {unit}).',
   moreReps: 'One more rep than your last session: aim for {reps} a set.',
   holdReps: 'Last time fell short of {min} reps: aim for {min} again.',
   adaptedLighter: 'This week is {percent}% lighter: your last two sessions stayed below {min} reps.',

@@ -98,7 +98,7 @@ export function suggestNext(args: SuggestArgs): Suggestion | null {
   }
   if (target?.percentOneRepMax != null && args.e1rmKg) {
     const weightKg = Math.min(floorLoadable((args.e1rmKg * target.percentOneRepMax) / 100, kind, unit), oneStepUp(top, kind, unit));
-    return { weightKg, reps: range.min, reason: message('fromE1rm', { percent: target.percentOneRepMax, e1rm: shownWeight(args.e1rmKg, unit), unit }) };
+    return { weightKg, reps: range.min, reason: message('fromOneRepMax', { percent: target.percentOneRepMax, e1rm: shownWeight(args.e1rmKg, unit), unit }) };
   }
   if (lowest >= range.max) {
     return { weightKg: oneStepUp(top, kind, unit), reps: range.min, reason: message('addWeight', { reps: range.max, step: plateStep(kind, unit), unit, min: range.min }) };

@@ -344,7 +344,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'coach.addRep': '重量和上次一样：每组争取做 {reps} 次。',
   'coach.hold': '上次没做到 {min} 次：保持重量，再争取 {min} 次。',
   'coach.stepBack': '连续两次训练低于 {min} 次：减轻 {percent}%，重新积累。',
-  'coach.fromE1rm': '计划要求你估算一次最大重量（{e1rm} {unit}）的 {percent}%。',
+  'coach.fromOneRepMax': '计划要求你估算一次最大重量（{e1rm} {unit}）的 {percent}%。',
   'coach.moreReps': '比上次多做一次：每组争取 {reps} 次。',
   'coach.holdReps': '上次没做到 {min} 次：再争取 {min} 次。',
   'coach.adaptedLighter': '本周减轻 {percent}%：你最近两次训练都低于 {min} 次。',
@@ -352,5 +352,5 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'coach.adaptFewerSetsBelow': '本周少做一组：你最近两次训练都低于 {min} 次。',
   'coach.adaptLighter': '本周减轻 {percent}%：你最近两次训练都低于 {min} 次。',
   'coach.replacement': '请选择动作模式相同、你的器械能做的动作',
-  'coach.planDay': '请同时提供计划的周和天',
+  'coach.planDay': '请同时填写计划的周数和天数',
 };
