@@ -15,6 +15,6 @@ export const COACH_MESSAGES = {
   adaptFewerSetsBelow: 'One set fewer this week: your last two sessions stayed below {min} reps.',
   adaptLighter: '{percent}% lighter this week: your last two sessions stayed below {min} reps.',
   replacement: 'Choose an exercise with the same movement that your equipment allows',
-  planDay: 'Give both the week and the day of the plan',
+  planDay: 'Give the plan with both its week and its day',
 } as const;
 export type CoachMessage = keyof typeof COACH_MESSAGES;

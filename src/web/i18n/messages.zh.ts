@@ -352,5 +352,5 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'coach.adaptFewerSetsBelow': '本周少做一组：你最近两次训练都低于 {min} 次。',
   'coach.adaptLighter': '本周减轻 {percent}%：你最近两次训练都低于 {min} 次。',
   'coach.replacement': '请选择动作模式相同、你的器械能做的动作',
-  'coach.planDay': '请同时填写计划的周数和天数',
+  'coach.planDay': '请给出计划及其周数和天数',
 };
