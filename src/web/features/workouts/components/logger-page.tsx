@@ -547,8 +547,20 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
               {name}
             </h2>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{hints.join(' · ')}</p>
+          </div>
+          {onSwap ? (
+            <Button variant="ghost" size="sm" className="h-10 px-2 text-brand-700 dark:text-brand-300" onClick={onSwap} aria-label={t('coach.swapLabel', { name })}>
+              {t('coach.swap')}
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" className="size-10 px-0 text-zinc-500" onClick={onRemove} aria-label={t('workouts.logger.removeExercise', { name })}>
+            <TrashIcon className="text-base" />
+          </Button>
+        </div>
+        {suggestion || adaptation ? (
+          <div className="space-y-1 px-4 pt-1 pl-14 sm:px-5 sm:pl-15">
             {suggestion ? (
-              <p className="mt-1 text-xs text-brand-800 dark:text-brand-200" data-testid="suggestion-reason">
+              <p className="text-xs text-brand-800 dark:text-brand-200" data-testid="suggestion-reason">
                 <span className="font-semibold">
                   {t('coach.next', {
                     value:
@@ -561,20 +573,12 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
               </p>
             ) : null}
             {adaptation ? (
-              <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-200" data-testid="adaptation-note">
+              <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-200" data-testid="adaptation-note">
                 {translate(adaptation.note, locale)}
               </p>
             ) : null}
           </div>
-          {onSwap ? (
-            <Button variant="ghost" size="sm" className="h-10 px-2 text-brand-700 dark:text-brand-300" onClick={onSwap} aria-label={t('coach.swapLabel', { name })}>
-              {t('coach.swap')}
-            </Button>
-          ) : null}
-          <Button variant="ghost" size="sm" className="size-10 px-0 text-zinc-500" onClick={onRemove} aria-label={t('workouts.logger.removeExercise', { name })}>
-            <TrashIcon className="text-base" />
-          </Button>
-        </div>
+        ) : null}
         <div className="px-2.5 pt-3 pb-3 sm:px-4">
           <div className={cn(SET_GRID, 'px-1 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
             <span>{t('workouts.logger.set')}</span>
