@@ -7,7 +7,6 @@ import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './sup
 import { expectPath, expectText, newAccount, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
 
-type Lang = 'en' | 'zh';
 const TEXT = {
   en: {
     kg: 'kg',
