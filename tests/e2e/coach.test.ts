@@ -18,6 +18,8 @@ const TEXT = {
     swapTitle: (name: string) => `Swap ${name}`,
     swapped: 'Swapped',
     day: (n: number) => `Day ${n}`,
+    week: (n: number) => `Week ${n}`,
+    fewerSets: 'One set fewer this week',
     muscles: 'Muscles worked',
     weekMuscles: 'This week’s muscles',
     finish: 'Finish and save',
@@ -35,6 +37,8 @@ const TEXT = {
     swapTitle: (name: string) => `替换${name}`,
     swapped: '已替换',
     day: (n: number) => `第 ${n} 天`,
+    week: (n: number) => `第 ${n} 周`,
+    fewerSets: '本周少做一组',
     muscles: '训练的肌群',
     weekMuscles: '本周训练的肌群',
     finish: '完成并保存',
@@ -160,6 +164,30 @@ browserSuite('the coach: suggestions, swaps and the body map (browser)', (suite)
       await page.getByText(T.muscles).first().click();
       await page.getByTestId('body-map').first().waitFor();
       await screenshot(page, `coach-body-map-session-${lang}-phone`);
+
+      // A session of week 1 at RPE 10 on every set: week 2 has one set fewer, and says why on the plan and in the logger.
+      const swappedId = (await (await page.request.get(`${base}/api/fitness-plans/${saved.id}`)).json()).swaps[0].replacementId as string;
+      await api(page, base, 'POST', '/api/workouts', {
+        performedAt: new Date(Date.now() - 3_600_000).toISOString(),
+        durationMinutes: 45,
+        planId: saved.id,
+        weekNumber: 1,
+        dayNumber: day,
+        exercises: [{ exerciseId: swappedId, sets: Array.from({ length: lift.sets }, () => ({ reps: lift.reps!.min, rpe: 10 })) }],
+      });
+      await page.goto(`${base}/${lang}/app/plans/${saved.id}`);
+      await page.getByRole('tab', { name: T.week(2) }).click();
+      const week2 = page
+        .locator('ol details')
+        .filter({ hasText: T.day(day) })
+        .first();
+      await week2.locator('summary').first().click();
+      await expectText(week2.getByTestId('adaptation-note'), T.fewerSets);
+      await week2.getByTestId('adaptation-note').scrollIntoViewIfNeeded();
+      await screenshot(page, `coach-plan-adapted-${lang}-phone`, { fullPage: false });
+      await page.goto(`${base}/${lang}/app/workouts/new?planId=${saved.id}&week=2&day=${day}`);
+      await expectText(exerciseCard(page, replacement).getByTestId('adaptation-note'), T.fewerSets);
+      await screenshot(page, `coach-logger-adapted-${lang}-phone`, { fullPage: false });
 
       expectNoConsoleErrors();
       await close();
