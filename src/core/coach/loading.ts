@@ -32,8 +32,12 @@ export function loadKindOf(exercise: Pick<Exercise, 'requires'>): LoadKind {
 const toUnit = (kg: number, unit: WeightUnit) => (unit === 'kg' ? kg : kg * LB_PER_KG);
 /** Kilograms to three decimals, as the logger stores what a user types in pounds. */
 const fromUnit = (value: number, unit: WeightUnit) => (unit === 'kg' ? Math.round(value * 1000) / 1000 : Math.round((value / LB_PER_KG) * 1000) / 1000);
-// A stored weight is rounded to a gram: a few hundredths of a unit either way still name the same plates.
-const SLACK = 0.02;
+/**
+ * A stored weight is rounded to a gram (61.235 kg is 135 lb): within this much of a unit either way it names the same
+ * plates, and counts as that weight.
+ */
+export const LOAD_SLACK = 0.005;
+const SLACK = LOAD_SLACK;
 
 /** The step in the user's unit. */
 export const plateStep = (kind: LoadKind, unit: WeightUnit): number => PLATE_STEPS[kind][unit];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '#core/plans/exercises';
-import { isLoadable, LB_PER_KG, loadKindOf, plateStep } from './loading';
+import { isLoadable, LB_PER_KG, LOAD_SLACK, loadKindOf, plateStep } from './loading';
 import { suggestNext, workingSets, type LoggedSession } from './progression';
 
 const lifts = EXERCISES.filter((e) => e.kind === 'strength');
@@ -24,7 +24,7 @@ const target = fc.option(
 );
 
 describe('next-session suggestion properties', () => {
-  it('is never negative, never more than one plate step above the last top set, and always loadable for the equipment', () => {
+  it('is never negative, never more than one plate step above the last top set, and always loadable for the equipment', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...lifts),
@@ -42,11 +42,12 @@ describe('next-session suggestion properties', () => {
           const step = plateStep(kind, u) / (u === 'kg' ? 1 : LB_PER_KG);
           const top = workingSets(sessions[0])?.topKg ?? 0;
           expect(s.weightKg).toBeGreaterThanOrEqual(0);
-          expect(s.weightKg).toBeLessThanOrEqual(top + step + 0.001);
+          // A last top set within the rounding slack of a loadable weight counts as that weight.
+          expect(s.weightKg).toBeLessThanOrEqual(top + step + LOAD_SLACK + 0.0005);
           expect(isLoadable(s.weightKg, kind, u)).toBe(true);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 5000 },
     );
   });
 });
