@@ -69,8 +69,8 @@ describe('POST /api/workouts', () => {
           customName: null,
           notes: null,
           sets: [
-            { reps: 5, weightKg: 100, durationSeconds: null, distanceMeters: null, completed: true },
-            { reps: 5, weightKg: 102.5, durationSeconds: null, distanceMeters: null, completed: true },
+            { reps: 5, weightKg: 100, rpe: null, durationSeconds: null, distanceMeters: null, completed: true },
+            { reps: 5, weightKg: 102.5, rpe: null, durationSeconds: null, distanceMeters: null, completed: true },
           ],
         },
       ],
@@ -111,7 +111,7 @@ describe('POST /api/workouts', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ planId, weekNumber: 2, dayNumber: 3 });
     expect(res.body.exercises[0]).toMatchObject({ exerciseId: null, customName: 'Sled push', notes: 'heavy' });
-    expect(res.body.exercises[0].sets[1]).toEqual({ reps: null, weightKg: 80, durationSeconds: null, distanceMeters: 20, completed: false });
+    expect(res.body.exercises[0].sets[1]).toEqual({ reps: null, weightKg: 80, rpe: null, durationSeconds: null, distanceMeters: 20, completed: false });
     expect(res.body.exercises[1].sets[0]).toMatchObject({ durationSeconds: 900, distanceMeters: 2500 });
   });
 
@@ -279,7 +279,7 @@ describe('PATCH /api/workouts/:id', () => {
     const res = await c.patch(`/api/workouts/${w.id}`, { exercises: [{ exerciseId: CARDIO.id, sets: [{ durationSeconds: 600 }] }] });
     expect(res.status).toBe(200);
     expect(res.body.exercises).toEqual([
-      { exerciseId: CARDIO.id, customName: null, notes: null, sets: [{ reps: null, weightKg: null, durationSeconds: 600, distanceMeters: null, completed: true }] },
+      { exerciseId: CARDIO.id, customName: null, notes: null, sets: [{ reps: null, weightKg: null, rpe: null, durationSeconds: 600, distanceMeters: null, completed: true }] },
     ]);
     expect(res.body.caloriesBurned).toBe(Math.round(CARDIO.met * 80));
     expect(await t.db.select().from(workoutSets).where(eq(workoutSets.workoutId, w.id))).toHaveLength(1);

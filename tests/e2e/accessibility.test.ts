@@ -146,6 +146,23 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
           await member.page.getByRole('menu').waitFor();
           await member.page.waitForTimeout(300); // its fade-in
           await check(member.page, `/${lang}/app (account menu open)`);
+          // A workout's body map, opened; and the swap of a plan's exercise, with its alternatives.
+          await visit(member.page, `${suite.server.url}/${lang}/app/workouts`);
+          await member.page
+            .getByText(lang === 'zh' ? '训练的肌群' : 'Muscles worked')
+            .first()
+            .click();
+          await member.page.getByTestId('body-map').first().waitFor();
+          await check(member.page, `/${lang}/app/workouts (body map open)`);
+          await visit(member.page, `${suite.server.url}/${lang}/app/plans/${ids.plan}`);
+          await member.page.locator('ol details').first().locator('summary').first().click();
+          await member.page
+            .getByRole('button', { name: lang === 'zh' ? /替换为其他动作$/ : /^Swap .* for another exercise$/ })
+            .first()
+            .click();
+          await member.page.getByTestId('alternatives').waitFor();
+          await member.page.waitForTimeout(300);
+          await check(member.page, `/${lang}/app/plans/{plan} (swap dialog open)`);
         }
         // The sandbox's own checkout page, server-rendered in English.
         await visit(member.page, sandboxCheckoutUrl);

@@ -11,6 +11,7 @@ import { COMMON_MESSAGES } from '#core/common/schemas';
 import { TEXT_MESSAGES } from '#core/common/text';
 import { MODERATION_MESSAGES } from '#core/community/moderation/schemas';
 import { COMMUNITY_MESSAGES } from '#core/community/schemas';
+import { COACH_MESSAGES } from '#core/coach/messages';
 import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import { NUTRITION_PLAN_MESSAGES } from '#core/nutrition/plans/schemas';
@@ -67,6 +68,7 @@ export const MESSAGES = {
   ...group('body', BODY_MESSAGES),
   ...group('energy', ENERGY_MESSAGES),
   ...group('data', DATA_MESSAGES),
+  ...group('coach', COACH_MESSAGES),
 };
 
 export type MessageKey = keyof typeof MESSAGES;

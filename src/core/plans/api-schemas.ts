@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCKED_CHOICE_MESSAGE } from '#core/billing/entitlements';
 import { lineTextSchema } from '#core/common/text';
+import { planAdaptationSchema, planSwapSchema } from '#core/coach/coaching-schemas';
 import { SUBSCRIPTION_TIERS } from '#core/profile/schemas';
 import { localeSchema, paginationSchema } from '#core/common/schemas';
 import type { ExerciseKind, Level, MovementPattern, Muscle } from './exercises/types';
@@ -83,7 +84,7 @@ export const PLANS_API_MESSAGES = {
 } as const;
 
 /** A query list given as repeated parameters (`a=x&a=y`) or comma-separated (`a=x,y`). */
-function queryList<T extends readonly [string, ...string[]]>(values: T, message: string) {
+export function queryList<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(
     (v) =>
       typeof v === 'string'
@@ -223,6 +224,10 @@ export const savedFitnessPlanSchema = z.object({
   plan: fitnessPlanSchema,
   /** Every exercise the plan names, by id, in the plan's language. */
   exercises: z.record(z.string(), exerciseItemSchema),
+  /** The plan's exercises swapped for others (ADR 028): the plan shows the replacement in every week. */
+  swaps: z.array(planSwapSchema),
+  /** Weeks changed for an exercise after it stalled, each with its note. */
+  adaptations: z.array(planAdaptationSchema),
 });
 export type SavedFitnessPlan = z.infer<typeof savedFitnessPlanSchema>;
 

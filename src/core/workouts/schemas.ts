@@ -3,6 +3,7 @@ import { exactTextSchema, lineTextSchema, multilineTextSchema } from '#core/comm
 import { checkDateOrder, dateRangeShape } from '#core/common/date-range';
 import { idSchema, paginationSchema } from '#core/common/schemas';
 import { WEEKDAYS } from './schedule';
+import { adaptationKindSchema, messageSchema } from '#core/coach/coaching-schemas';
 
 export const WORKOUT_LIMITS = {
   nameLength: 100,
@@ -51,6 +52,7 @@ export const WORKOUT_MESSAGES = {
   setsMax: 'An exercise can have at most 50 sets',
   reps: 'Reps must be a whole number between 0 and 1000',
   weightKg: 'Weight must be between 0 and 1000 kg',
+  rpe: 'RPE must be between 1 and 10, in steps of 0.5',
   setDuration: 'Set duration must be a whole number of seconds between 1 and 86400',
   distance: 'Distance must be between 0 and 1000000 meters',
   setEmpty: 'A set needs reps, a duration or a distance',
@@ -74,6 +76,10 @@ export const setInputSchema = z
   .strictObject({
     reps: int(M.reps, 0, L.reps).nullish(),
     weightKg: num(M.weightKg, 0, L.weightKg).nullish(),
+    /** How hard the set was, 1–10 (10: nothing left); optional. */
+    rpe: num(M.rpe, 1, 10)
+      .refine((v) => Number.isInteger(v * 2), M.rpe)
+      .nullish(),
     durationSeconds: int(M.setDuration, 1, L.setSeconds).nullish(),
     distanceMeters: num(M.distance, 0, L.distanceMeters).nullish(),
     completed: z.boolean({ message: M.completed }).default(true),
@@ -148,7 +154,7 @@ export interface WorkoutDraft {
     exerciseId: string | null;
     customName: string | null;
     notes: string | null;
-    sets: { reps: number | null; weightKg: number | null; durationSeconds: number | null; distanceMeters: number | null; completed: boolean }[];
+    sets: { reps: number | null; weightKg: number | null; rpe: number | null; durationSeconds: number | null; distanceMeters: number | null; completed: boolean }[];
   }[];
 }
 
@@ -169,6 +175,7 @@ export function toWorkoutDraft(w: ParsedWorkoutInput): WorkoutDraft {
       sets: e.sets.map((s) => ({
         reps: s.reps ?? null,
         weightKg: s.weightKg ?? null,
+        rpe: s.rpe ?? null,
         durationSeconds: s.durationSeconds ?? null,
         distanceMeters: s.distanceMeters ?? null,
         completed: s.completed,
@@ -214,6 +221,7 @@ export type ListWorkoutsQuery = z.infer<typeof listWorkoutsQuerySchema>;
 export const workoutSetSchema = z.object({
   reps: z.number().int().nullable(),
   weightKg: z.number().nullable(),
+  rpe: z.number().nullable(),
   durationSeconds: z.number().int().nullable(),
   distanceMeters: z.number().nullable(),
   completed: z.boolean(),
@@ -303,6 +311,8 @@ export const statsSchema = streakSummarySchema.extend({
   weekly: z.array(z.object({ weekStart: localDate, ...periodTotals })),
   monthly: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), ...periodTotals })),
   personalRecords: z.array(personalRecordSchema),
+  /** This week (Monday on, the user's days), sets per muscle: 1 a set as a main muscle, 0.5 as a secondary one. */
+  weekMuscleSets: z.array(z.object({ muscle: z.string(), sets: z.number() })),
   /** Pro only; null on the other tiers. */
   advanced: advancedStatsSchema.nullable(),
 });
@@ -316,8 +326,9 @@ export const exerciseIdParamSchema = z
   .max(100, M.exerciseId);
 
 /**
- * What the user did with one exercise. `lastSession`: the done sets of their most recent workout with it (RPE is
- * not logged yet, so null); `suggestion` is reserved for a next-session target and null for now.
+ * What the user did with one exercise and what to do next time (ADR 028). `lastSession`: the done sets of their most
+ * recent workout with it; `suggestion`: the next session's weight and reps with the reason (null for timed work or an
+ * exercise never logged); `adaptation`: the plan's change to this week for the exercise, if it stalled.
  */
 export const exerciseProgressSchema = z.object({
   lastSession: z
@@ -334,7 +345,21 @@ export const exerciseProgressSchema = z.object({
       ),
     })
     .nullable(),
-  suggestion: z.null(),
+  suggestion: z.object({ weightKg: z.number().nullable(), reps: z.number().int(), reason: messageSchema }).nullable(),
+  /** Best estimated one-rep max (Epley) of any set of 1–12 reps, kilograms. */
+  e1rmKg: z.number().nullable(),
+  personalRecords: personalRecordSchema.nullable(),
+  /** The prescription the suggestion follows: the plan's (week and day given, or the plan followed today). */
+  target: z
+    .object({
+      planId: z.uuid(),
+      weekNumber: z.number().int(),
+      dayNumber: z.number().int(),
+      sets: z.number().int(),
+      reps: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+    })
+    .nullable(),
+  adaptation: z.object({ kind: adaptationKindSchema, note: messageSchema }).nullable(),
 });
 export type ExerciseProgress = z.infer<typeof exerciseProgressSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
 import { idSchema } from '#core/common/schemas';
+import { progressQuerySchema } from '#core/coach/schemas';
 import {
   exerciseIdParamSchema,
   exerciseProgressSchema,
@@ -85,9 +86,11 @@ export const exerciseProgressContract = defineContract({
   path: '/api/exercises/{id}/progress',
   tags: ['Exercises'],
   auth: 'session',
-  summary: 'Your last session with a library exercise: the done sets of your most recent workout with it (null when none)',
-  description: 'rpe is null until sets record it; suggestion is reserved for a next-session target and null for now.',
-  request: { params: z.object({ id: exerciseIdParamSchema }) },
+  summary: 'Your last session with a library exercise, your records with it, and the next session\u2019s weight and reps with the reason',
+  description:
+    'The suggestion follows the prescription of the plan day given (planId, week, day), else of the plan you follow today, ' +
+    'else a range of 8\u201312: double progression, plate steps per equipment in your units (ADR 028). Weights are kilograms.',
+  request: { params: z.object({ id: exerciseIdParamSchema }), query: progressQuerySchema },
   responses: { 200: json('Progress with the exercise', exerciseProgressSchema) },
   errors: [400, 401, 404, 429],
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#core/common/schemas';
 import { PLAN_SOURCES } from '#core/plans/api-schemas';
 import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, FITNESS_PLAN_TYPES, type FitnessPlan, type FitnessPlanInput } from '#core/plans/schemas';
@@ -73,4 +73,42 @@ export const planGenerations = pgTable(
     // Deleting a plan clears its reference here.
     index('plan_generations_plan_idx').on(t.planId),
   ],
+);
+
+/**
+ * An exercise of a plan swapped for another for the rest of the plan (ADR 028), keyed by the plan's own exercise id:
+ * a second swap of the same exercise replaces the first. Goes with its plan.
+ */
+export const planSwaps = pgTable(
+  'plan_swaps',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => fitnessPlans.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    replacementId: text('replacement_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.exerciseId] }), check('plan_swaps_different_check', sql`${t.exerciseId} <> ${t.replacementId}`)],
+);
+
+/**
+ * A week of a plan adapted for one exercise after it stalled (ADR 028): one row per plan, week and exercise (the
+ * plan's own id), written once when a logged session shows the stall, and read with the plan. Goes with its plan.
+ */
+export const planAdaptations = pgTable(
+  'plan_adaptations',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => fitnessPlans.id, { onDelete: 'cascade' }),
+    weekNumber: smallint('week_number').notNull(),
+    exerciseId: text('exercise_id').notNull(),
+    kind: text('kind', { enum: ['lighter', 'fewer_sets'] }).notNull(),
+    /** The note's key (coach.<name>) and params: the reader's language is chosen when it is shown. */
+    noteKey: text('note_key').notNull(),
+    noteParams: jsonb('note_params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.weekNumber, t.exerciseId] }), check('plan_adaptations_kind_check', sql`${t.kind} IN ('lighter', 'fewer_sets')`)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { WEEKDAYS } from '#core/workouts/schedule';
 import { fitnessPlans } from './plans';
 import { users } from './users';
@@ -66,6 +66,8 @@ export const workoutSets = pgTable(
     position: smallint('position').notNull(),
     reps: integer('reps'),
     weightKg: doublePrecision('weight_kg'),
+    /** How hard the set was, 1–10 in halves; optional (ADR 028: a stall at RPE 9.5 or more). */
+    rpe: real('rpe'),
     durationSeconds: integer('duration_seconds'),
     distanceMeters: doublePrecision('distance_meters'),
     completed: boolean('completed').notNull().default(true),
@@ -74,6 +76,7 @@ export const workoutSets = pgTable(
     primaryKey({ columns: [t.workoutId, t.exercisePosition, t.position] }),
     foreignKey({ name: 'workout_sets_exercise_fk', columns: [t.workoutId, t.exercisePosition], foreignColumns: [workoutExercises.workoutId, workoutExercises.position] }).onDelete('cascade'),
     check('workout_sets_measure_check', sql`${t.reps} IS NOT NULL OR ${t.durationSeconds} IS NOT NULL OR ${t.distanceMeters} IS NOT NULL`),
+    check('workout_sets_rpe_check', sql`${t.rpe} BETWEEN 1 AND 10`),
     check('workout_sets_values_check', sql`${t.reps} >= 0 AND ${t.weightKg} >= 0 AND ${t.durationSeconds} > 0 AND ${t.distanceMeters} >= 0`),
   ],
 );

@@ -29,6 +29,8 @@ import { planAllowance, type HourlyAiLeft } from './services/plan-access';
 import { getLibraryPlan, listLibrary, saveLibraryPlan } from './services/plan-library';
 import { renamePlan } from './services/rename-plan';
 import { listExercises } from './services/search-exercises';
+import { listAlternatives, swapExercise } from './services/coach';
+import { alternativesContract, deleteSwapContract, putSwapContract } from '#core/coach/coach.contract';
 
 export interface PlansDeps {
   db: Db;
@@ -77,6 +79,19 @@ export function plansRouter(guards: Guards, deps: PlansDeps) {
     const body = (c.req.valid('json') as { locale?: Locale } | undefined) ?? {};
     const saved = await saveLibraryPlan(db, c.get('user').id, c.req.valid('param').id, localeOf(c, body.locale));
     return c.json(saved, 201);
+  });
+
+  app.handle(alternativesContract, async (c) => {
+    const query = c.req.valid('query');
+    return c.json(await listAlternatives(db, c.get('user').id, c.req.valid('param').id, query.equipment, localeOf(c, query.locale)), 200);
+  });
+  app.handle(putSwapContract, async (c) => {
+    const { id, exerciseId } = c.req.valid('param');
+    return c.json(await swapExercise(db, c.get('user').id, id, exerciseId, c.req.valid('json').replacementId), 200);
+  });
+  app.handle(deleteSwapContract, async (c) => {
+    const { id, exerciseId } = c.req.valid('param');
+    return c.json(await swapExercise(db, c.get('user').id, id, exerciseId, null), 200);
   });
 
   app.handle(listExercisesContract, async (c) => {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PlanSource } from '#core/plans/api-schemas';
 import type { FitnessPlan, FitnessPlanInput, FitnessPlanType } from '#core/plans/schemas';
 import type { Db } from '#server/db/client';
-import { fitnessPlans, planGenerations, users } from '#server/db/schema';
+import { fitnessGoals, fitnessPlans, planAdaptations, planGenerations, planSwaps, users } from '#server/db/schema';
+import { storedNote, type PlanAdaptation, type PlanSwap } from '#core/coach';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -216,4 +217,40 @@ export async function deletePlan(db: Db, userId: string, id: string): Promise<bo
     .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
     .returning({ id: fitnessPlans.id });
   return deleted.length > 0;
+}
+
+/** A plan's swaps and adaptations (ADR 028), as stored: under the plan's own exercise ids. */
+export async function coachingOf(db: Tx, planId: string): Promise<{ swaps: PlanSwap[]; adaptations: PlanAdaptation[] }> {
+  const [swaps, adaptations] = await Promise.all([
+    db.select({ exerciseId: planSwaps.exerciseId, replacementId: planSwaps.replacementId }).from(planSwaps).where(eq(planSwaps.planId, planId)).orderBy(asc(planSwaps.exerciseId)),
+    db.select().from(planAdaptations).where(eq(planAdaptations.planId, planId)).orderBy(asc(planAdaptations.weekNumber), asc(planAdaptations.exerciseId)),
+  ]);
+  return { swaps, adaptations: adaptations.map((a) => ({ weekNumber: a.weekNumber, exerciseId: a.exerciseId, kind: a.kind, note: storedNote(a.noteKey, a.noteParams) })) };
+}
+
+/** Whether the plan is the user's, holding it against deletion until the transaction ends. */
+export async function lockOwnPlan(tx: Tx, userId: string, planId: string): Promise<PlanRow | null> {
+  const [row] = await tx
+    .select()
+    .from(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
+    .for('key share');
+  return row ?? null;
+}
+
+export async function saveSwap(tx: Tx, planId: string, exerciseId: string, replacementId: string): Promise<void> {
+  await tx
+    .insert(planSwaps)
+    .values({ planId, exerciseId, replacementId })
+    .onConflictDoUpdate({ target: [planSwaps.planId, planSwaps.exerciseId], set: { replacementId, createdAt: new Date() } });
+}
+
+export async function deleteSwap(tx: Tx, planId: string, exerciseId: string): Promise<void> {
+  await tx.delete(planSwaps).where(and(eq(planSwaps.planId, planId), eq(planSwaps.exerciseId, exerciseId)));
+}
+
+/** The equipment saved in the user's fitness profile. */
+export async function equipmentOf(db: Db, userId: string) {
+  const [row] = await db.select({ equipment: fitnessGoals.equipment }).from(fitnessGoals).where(eq(fitnessGoals.userId, userId)).limit(1);
+  return row?.equipment ?? (['none'] as const);
 }

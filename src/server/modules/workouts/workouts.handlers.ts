@@ -38,7 +38,7 @@ export function workoutsRouter(guards: Guards, deps: { db: Db }) {
     return c.json({ success: true as const }, 200);
   });
 
-  app.handle(exerciseProgressContract, async (c) => c.json(await getExerciseProgress(db, c.get('user').id, c.req.valid('param').id), 200));
+  app.handle(exerciseProgressContract, async (c) => c.json(await getExerciseProgress(db, c.get('user').id, c.req.valid('param').id, c.req.valid('query')), 200));
 
   app.handle(statsContract, async (c) => c.json(await getStats(db, cache, c.get('user')), 200));
   app.handle(streakContract, async (c) => c.json(await getStreak(db, cache, c.get('user')), 200));

@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { storedNote, type AdaptationKind, type PlanAdaptation, type PlanSwap } from '#core/coach';
+import type { FitnessPlan } from '#core/plans/schemas';
 import type { ScheduleEntry, WorkoutDraft } from '#core/workouts';
 import type { Db } from '#server/db/client';
-import { fitnessGoals, fitnessPlans, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '#server/db/schema';
+import {
+  fitnessGoals,
+  fitnessPlans,
+  planAdaptations,
+  planSwaps,
+  trainingSchedules,
+  userPreferences,
+  users,
+  workoutExercises,
+  workoutSets,
+  workouts,
+  workoutSummaries,
+} from '#server/db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -131,7 +145,7 @@ const exercisesJson = sql<ExerciseTree | string>`(
     'exerciseId', e.exercise_id, 'customName', e.custom_name, 'notes', e.notes,
     'sets', (
       SELECT coalesce(json_agg(json_build_object(
-        'reps', s.reps, 'weightKg', s.weight_kg, 'durationSeconds', s.duration_seconds,
+        'reps', s.reps, 'weightKg', s.weight_kg, 'rpe', s.rpe, 'durationSeconds', s.duration_seconds,
         'distanceMeters', s.distance_meters, 'completed', s.completed
       ) ORDER BY s.position), '[]')
       FROM ${workoutSets} s WHERE s.workout_id = e.workout_id AND s.exercise_position = e.position
@@ -184,7 +198,7 @@ export function workoutTimeline(db: Tx, userId: string) {
  * personal records depend on, a few hundred rows however long the user has trained. Grouping needs no sort, which
  * matters more than the row count on the embedded database.
  */
-export function recordCandidates(db: Db, userId: string) {
+export function recordCandidates(db: Db, userId: string, exerciseId?: string) {
   return db
     .select({
       exerciseId: workoutExercises.exerciseId,
@@ -196,7 +210,14 @@ export function recordCandidates(db: Db, userId: string) {
     .from(workouts)
     .innerJoin(workoutSets, eq(workoutSets.workoutId, workouts.id))
     .innerJoin(workoutExercises, and(eq(workoutExercises.workoutId, workoutSets.workoutId), eq(workoutExercises.position, workoutSets.exercisePosition)))
-    .where(and(eq(workouts.userId, userId), sql`${workoutSets.completed}`, sql`(${workoutSets.reps} > 0 OR ${workoutSets.weightKg} > 0)`))
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        exerciseId === undefined ? undefined : eq(workoutExercises.exerciseId, exerciseId),
+        sql`${workoutSets.completed}`,
+        sql`(${workoutSets.reps} > 0 OR ${workoutSets.weightKg} > 0)`,
+      ),
+    )
     .groupBy(workoutExercises.exerciseId, sql`lower(${workoutExercises.customName})`, workoutSets.reps, workoutSets.weightKg);
 }
 
@@ -260,4 +281,94 @@ export async function lastSessionOf(db: Db, userId: string, exerciseId: string) 
     .where(and(eq(workoutSets.workoutId, last.id), eq(workoutExercises.exerciseId, exerciseId), sql`${workoutSets.completed}`))
     .orderBy(asc(workoutSets.exercisePosition), asc(workoutSets.position));
   return { performedAt: last.startedAt, sets };
+}
+
+/**
+ * The user's sessions with a library exercise, newest first: the done sets of each of their latest `limit` workouts
+ * that have any, in logged order; only those logged under `planId` when it is given.
+ */
+export async function recentSessionsOf(db: Tx, userId: string, exerciseId: string, opts: { limit: number; planId?: string }) {
+  const doneSet = and(
+    eq(workoutExercises.workoutId, workouts.id),
+    eq(workoutExercises.exerciseId, exerciseId),
+    eq(workoutSets.workoutId, workoutExercises.workoutId),
+    eq(workoutSets.exercisePosition, workoutExercises.position),
+    sql`${workoutSets.completed}`,
+  );
+  const found = await db
+    .select({ id: workouts.id, startedAt: workouts.startedAt, weekNumber: workouts.weekNumber })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        opts.planId === undefined ? undefined : eq(workouts.planId, opts.planId),
+        sql`EXISTS (SELECT 1 FROM ${workoutExercises}, ${workoutSets} WHERE ${doneSet})`,
+      ),
+    )
+    .orderBy(desc(workouts.startedAt), desc(workouts.id))
+    .limit(opts.limit);
+  if (found.length === 0) return [];
+  const sets = await db
+    .select({
+      workoutId: workoutSets.workoutId,
+      reps: workoutSets.reps,
+      weightKg: workoutSets.weightKg,
+      rpe: workoutSets.rpe,
+      durationSeconds: workoutSets.durationSeconds,
+      distanceMeters: workoutSets.distanceMeters,
+    })
+    .from(workoutSets)
+    .innerJoin(workoutExercises, and(eq(workoutExercises.workoutId, workoutSets.workoutId), eq(workoutExercises.position, workoutSets.exercisePosition)))
+    .where(
+      and(
+        inArray(
+          workoutSets.workoutId,
+          found.map((w) => w.id),
+        ),
+        eq(workoutExercises.exerciseId, exerciseId),
+        sql`${workoutSets.completed}`,
+      ),
+    )
+    .orderBy(asc(workoutSets.exercisePosition), asc(workoutSets.position));
+  return found.map((w) => ({
+    performedAt: w.startedAt,
+    weekNumber: w.weekNumber,
+    sets: sets.filter((s) => s.workoutId === w.id).map(({ workoutId: _id, ...set }) => set),
+  }));
+}
+
+export async function unitsOf(db: Db, userId: string): Promise<'metric' | 'imperial'> {
+  const [row] = await db.select({ units: userPreferences.units }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+  return row?.units ?? 'metric';
+}
+
+/** One of the user's plans with its swaps and adaptations: what the coach reads. Null when it is not theirs. */
+export async function coachedPlan(db: Tx, userId: string, planId: string): Promise<{ plan: FitnessPlan; swaps: PlanSwap[]; adaptations: PlanAdaptation[] } | null> {
+  const [row] = await db
+    .select({ plan: fitnessPlans.plan })
+    .from(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const [swaps, adaptations] = await Promise.all([
+    db.select({ exerciseId: planSwaps.exerciseId, replacementId: planSwaps.replacementId }).from(planSwaps).where(eq(planSwaps.planId, planId)),
+    db.select().from(planAdaptations).where(eq(planAdaptations.planId, planId)).orderBy(asc(planAdaptations.weekNumber), asc(planAdaptations.exerciseId)),
+  ]);
+  return {
+    plan: row.plan,
+    swaps,
+    adaptations: adaptations.map((a) => ({ weekNumber: a.weekNumber, exerciseId: a.exerciseId, kind: a.kind, note: storedNote(a.noteKey, a.noteParams) })),
+  };
+}
+
+/** A week adapted once: a later stall of the same week and exercise keeps the first note. */
+export async function saveAdaptation(
+  tx: Tx,
+  planId: string,
+  a: { weekNumber: number; exerciseId: string; kind: AdaptationKind; noteKey: string; noteParams: Record<string, string | number> },
+) {
+  await tx
+    .insert(planAdaptations)
+    .values({ planId, ...a })
+    .onConflictDoNothing();
 }

@@ -13,7 +13,8 @@ export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale
   const row = await repo.findPlan(db, user.id, id);
   if (!row) throw AppError.notFound('Plan', id);
   const detail = readerDetail(user, now);
-  return toSavedPlan(detail === 'full' ? await completed(db, row) : row, detail, locale);
+  const [full, coaching] = await Promise.all([detail === 'full' ? completed(db, row) : row, repo.coachingOf(db, row.id)]);
+  return toSavedPlan(full, detail, locale, coaching);
 }
 
 /**

@@ -6,6 +6,7 @@ import { exercisesOf } from '#core/plans/exercise-search';
 import { libraryEntry, libraryPlan } from '#core/plans/library';
 import type { FitnessPlan, PlanDetail, PlanDuration } from '#core/plans/schemas';
 import { planTitle } from '#core/plans/text';
+import { coachPlan, type PlanAdaptation, type PlanSwap } from '#core/coach';
 import type { PlanRow, PlanSummaryRow } from '../plans.repo';
 
 /**
@@ -58,8 +59,18 @@ export function toSummary(row: PlanSummaryRow, reader: PlanDetail, locale: Local
   };
 }
 
-export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale): SavedFitnessPlan {
+/** What the coach changed in a plan (ADR 028); a plan just made has nothing. */
+export interface Coaching {
+  swaps: PlanSwap[];
+  adaptations: PlanAdaptation[];
+}
+const NONE: Coaching = { swaps: [], adaptations: [] };
+
+export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale, coaching: Coaching = NONE): SavedFitnessPlan {
   const shown = documentIn(row, locale);
-  const plan = planAtDetail(shown, shownDetail(row, reader));
-  return { ...toSummary(row, reader, shown.locale), plan, exercises: exercisesOf(plan.weeks, plan.locale) };
+  const coached = coachPlan(shown, coaching.swaps, coaching.adaptations);
+  const plan = planAtDetail(coached.plan, shownDetail(row, reader));
+  // A week the reader sees as a summary keeps its notes to itself.
+  const adaptations = coached.adaptations.filter((a) => plan.weeks.find((w) => w.weekNumber === a.weekNumber)?.detailed);
+  return { ...toSummary(row, reader, shown.locale), plan, exercises: exercisesOf(plan.weeks, plan.locale), swaps: coaching.swaps, adaptations };
 }

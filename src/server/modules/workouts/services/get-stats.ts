@@ -1,3 +1,4 @@
+import { setsPerMuscle } from '#core/coach/muscles';
 import { exerciseById } from '#core/plans/exercises';
 import {
   addDays,
@@ -39,11 +40,13 @@ async function computeStats(db: Db, userId: string, ctx: repo.UserContext, today
   const tz = ctx.timezone;
   // The Pro breakdowns look back 12 weeks at most (the 1RM trend); the 28 days of muscle volume lie inside.
   const since = new Date(startOfLocalDay(addDays(weekStart(today), -7 * (STATS_WEEKS - 1)), tz));
-  const [timeline, history, candidates, recent] = await Promise.all([
+  const thisWeek = new Date(startOfLocalDay(weekStart(today), tz));
+  const [timeline, history, candidates, recent, week] = await Promise.all([
     repo.workoutTimeline(db, userId),
     repo.scheduleHistory(db, userId),
     repo.recordCandidates(db, userId),
     advanced ? repo.setsSince(db, userId, since) : Promise.resolve([]),
+    repo.setsSince(db, userId, thisWeek),
   ]);
   const summary = summarizeWorkouts(timeline, { timeZone: tz, today });
   const withDate = <T extends { performedAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, date: localDateOf(r.performedAt, tz) }));
@@ -55,6 +58,7 @@ async function computeStats(db: Db, userId: string, ctx: repo.UserContext, today
     weekly: summary.weekly,
     monthly: summary.monthly,
     personalRecords: personalRecords(withDate(candidates)),
+    weekMuscleSets: setsPerMuscle(week),
     advanced: advanced ? advancedStats(withDate(recent), summary.workoutDays, history, today, joined, ctx.workoutsPerWeek) : null,
   };
 }

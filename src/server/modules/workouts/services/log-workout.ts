@@ -4,6 +4,7 @@ import { AppError } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toWorkout } from './present';
+import { adaptPlanAfter } from './adapt-plan';
 import { refreshSummary } from './refresh-summary';
 import { requireOwnPlan } from './require-own-plan';
 
@@ -18,6 +19,7 @@ export async function logWorkout(db: Db, userId: string, input: ParsedWorkoutInp
     await requireOwnPlan(tx, userId, draft.planId);
     await repo.lockSummary(tx, userId);
     const inserted = await repo.insertWorkout(tx, userId, draft, { caloriesBurned: calories, bodyWeightKg });
+    await adaptPlanAfter(tx, userId, draft);
     await refreshSummary(tx, userId, ctx.timezone);
     return inserted;
   });

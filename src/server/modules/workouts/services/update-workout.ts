@@ -4,6 +4,7 @@ import { AppError, fieldErrors } from '#server/lib/app-error';
 import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toDraft, toWorkout } from './present';
+import { adaptPlanAfter } from './adapt-plan';
 import { refreshSummary } from './refresh-summary';
 import { requireOwnPlan } from './require-own-plan';
 
@@ -24,6 +25,7 @@ export async function updateWorkout(db: Db, userId: string, id: string, patch: W
     await repo.lockSummary(tx, userId);
     const updated = await repo.replaceWorkout(tx, userId, id, draft, calories);
     if (!updated) throw AppError.notFound('Workout', id);
+    await adaptPlanAfter(tx, userId, draft);
     await refreshSummary(tx, userId, ctx.timezone);
     return updated;
   });

@@ -98,6 +98,7 @@ export function PlanPage({ planId }: { planId: string }) {
           plan={p.plan}
           exercises={p.exercises}
           planId={p.id}
+          coaching={{ swaps: p.swaps ?? [], adaptations: p.adaptations ?? [] }}
           offerFullSchedule={allowance.data?.detail === 'week1'}
           header={
             <header className="space-y-3">

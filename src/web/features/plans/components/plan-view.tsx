@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseItem } from '#core/plans/api-schemas';
@@ -10,6 +10,14 @@ import { TabPanel, Tabs, type TabItem } from '#web/components/ui/tabs';
 import { cn } from '#web/lib/cn';
 import { useLocalePath } from '#web/lib/use-locale';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
+import { useSwapExercise } from '#web/app/coach';
+import { SwapDialog } from '#web/app/swap-dialog';
+import type { PlanAdaptation, PlanSwap } from '#core/coach/apply';
+import { exerciseById } from '#core/plans/exercises';
+import { translate } from '#web/lib/errors';
+import { useLocale } from '#web/lib/use-locale';
+import { useToast } from '#web/components/ui/toast';
+import { useErrorText } from '#web/lib/errors';
 import { doseParts, durationParts } from '../lib/format';
 import { usePrintMode } from '../lib/use-print-mode';
 
@@ -22,11 +30,29 @@ interface PlanViewProps {
   header: ReactNode;
   /** The reader's tier shows later weeks as a summary: offer the upgrade there. A paying reader is never asked. */
   offerFullSchedule?: boolean;
+  /** A saved plan's swaps and adapted weeks (ADR 028): its exercises can be swapped, its adapted weeks say why. */
+  coaching?: { swaps: PlanSwap[]; adaptations: PlanAdaptation[] };
 }
 
+interface CoachingState {
+  planId: string;
+  swaps: PlanSwap[];
+  adaptations: PlanAdaptation[];
+  swap: (p: Prescription) => void;
+}
+const Coaching = createContext<CoachingState | null>(null);
+
 /** A plan read week by week: each week's seven days, each day's warm-up, work and cool-down with instructions. */
-export function PlanView({ plan, exercises, planId, header, offerFullSchedule = false }: PlanViewProps) {
+export function PlanView({ plan, exercises, planId, header, offerFullSchedule = false, coaching }: PlanViewProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const swapping = useSwapExercise(planId ?? '');
+  const [swapOf, setSwapOf] = useState<Prescription | null>(null);
+  const coach: CoachingState | null = planId && coaching ? { planId, ...coaching, swap: setSwapOf } : null;
+  const original = swapOf && coaching?.swaps.find((s) => s.replacementId === swapOf.exerciseId);
+  const originalExercise = original ? exerciseById(original.exerciseId) : undefined;
   const printing = usePrintMode();
   const [week, setWeek] = useState(1);
   const tabs: TabItem<string>[] = plan.weeks.map((w) => ({
@@ -48,28 +74,50 @@ export function PlanView({ plan, exercises, planId, header, offerFullSchedule = 
   const current = plan.weeks[week - 1] ?? plan.weeks[0];
 
   return (
-    <article className="space-y-6 print:space-y-4" aria-label={plan.title}>
-      {header}
-      <p className="max-w-3xl leading-relaxed text-zinc-700 dark:text-zinc-300">{plan.summary}</p>
-      <SafetyNotes notes={plan.safetyNotes} printing={printing} />
+    <Coaching.Provider value={coach}>
+      <article className="space-y-6 print:space-y-4" aria-label={plan.title}>
+        {header}
+        <p className="max-w-3xl leading-relaxed text-zinc-700 dark:text-zinc-300">{plan.summary}</p>
+        <SafetyNotes notes={plan.safetyNotes} printing={printing} />
 
-      {printing ? (
-        // On paper every week follows the last; the page shows one at a time.
-        plan.weeks.map((w) => <WeekPanel key={w.weekNumber} week={w} exercises={exercises} planId={planId} printing />)
-      ) : (
-        <section aria-labelledby="plan-weeks-heading" className="space-y-4">
-          <h2 id="plan-weeks-heading" className="sr-only">
-            {t('plans.view.weeks')}
-          </h2>
-          <div className="-mx-4 px-4 sm:mx-0 sm:px-0">
-            <Tabs items={tabs} value={String(current.weekNumber)} onChange={(id) => setWeek(Number(id))} label={t('plans.view.weeks')} idPrefix="plan-week" />
-          </div>
-          <TabPanel idPrefix="plan-week" id={String(current.weekNumber)}>
-            <WeekPanel week={current} exercises={exercises} planId={planId} printing={false} offerFullSchedule={offerFullSchedule} />
-          </TabPanel>
-        </section>
-      )}
-    </article>
+        {printing ? (
+          // On paper every week follows the last; the page shows one at a time.
+          plan.weeks.map((w) => <WeekPanel key={w.weekNumber} week={w} exercises={exercises} planId={planId} printing />)
+        ) : (
+          <section aria-labelledby="plan-weeks-heading" className="space-y-4">
+            <h2 id="plan-weeks-heading" className="sr-only">
+              {t('plans.view.weeks')}
+            </h2>
+            <div className="-mx-4 px-4 sm:mx-0 sm:px-0">
+              <Tabs items={tabs} value={String(current.weekNumber)} onChange={(id) => setWeek(Number(id))} label={t('plans.view.weeks')} idPrefix="plan-week" />
+            </div>
+            <TabPanel idPrefix="plan-week" id={String(current.weekNumber)}>
+              <WeekPanel week={current} exercises={exercises} planId={planId} printing={false} offerFullSchedule={offerFullSchedule} />
+            </TabPanel>
+          </section>
+        )}
+      </article>
+      {coach ? (
+        <SwapDialog
+          exerciseId={swapOf?.exerciseId ?? null}
+          name={swapOf?.name ?? ''}
+          original={originalExercise ? { id: originalExercise.id, name: originalExercise.name[locale] } : null}
+          onClose={() => setSwapOf(null)}
+          onPick={(picked) => {
+            const from = swapOf;
+            setSwapOf(null);
+            if (!from) return;
+            swapping.mutate(
+              { exerciseId: from.exerciseId, replacementId: picked?.id ?? null },
+              {
+                onSuccess: () => toast.success(picked ? t('coach.swapped', { from: from.name, to: picked.name }) : t('coach.unswapped')),
+                onError: (error) => toast.error(errorText(error)),
+              },
+            );
+          }}
+        />
+      ) : null}
+    </Coaching.Provider>
   );
 }
 
@@ -195,7 +243,7 @@ function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanD
       <div className="space-y-4 border-t border-zinc-100 px-4 pt-3 pb-4 dark:border-zinc-800 print:border-zinc-200">
         {day.notes ? <p className="text-sm leading-relaxed text-zinc-600 dark:text-zinc-400">{day.notes}</p> : null}
         <Section title={t('plans.view.warmUp')} items={day.warmUp} exercises={exercises} />
-        <Section title={day.type === 'active_recovery' ? t('plans.view.recovery') : t('plans.view.main')} items={day.exercises} exercises={exercises} />
+        <Section title={day.type === 'active_recovery' ? t('plans.view.recovery') : t('plans.view.main')} items={day.exercises} exercises={exercises} weekNumber={week.weekNumber} />
         <Section title={t('plans.view.coolDown')} items={day.coolDown} exercises={exercises} />
         {logPath && day.type !== 'rest' ? (
           <Link to={logPath} className={buttonClasses('outline', 'sm', 'w-full sm:w-auto print:hidden')}>
@@ -208,7 +256,7 @@ function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanD
   );
 }
 
-function Section({ title, items, exercises }: { title: string; items: Prescription[]; exercises: Record<string, ExerciseItem> }) {
+function Section({ title, items, exercises, weekNumber }: { title: string; items: Prescription[]; exercises: Record<string, ExerciseItem>; weekNumber?: number }) {
   if (items.length === 0) return null;
   return (
     <section className="space-y-2">
@@ -216,7 +264,7 @@ function Section({ title, items, exercises }: { title: string; items: Prescripti
       <ol className="divide-y divide-zinc-100 dark:divide-zinc-800 print:divide-zinc-200">
         {items.map((p, i) => (
           <li key={`${p.exerciseId}-${i}`} className="py-2.5 first:pt-0 last:pb-0">
-            <PrescriptionRow p={p} exercise={exercises[p.exerciseId]} />
+            <PrescriptionRow p={p} exercise={exercises[p.exerciseId]} weekNumber={weekNumber} />
           </li>
         ))}
       </ol>
@@ -224,8 +272,14 @@ function Section({ title, items, exercises }: { title: string; items: Prescripti
   );
 }
 
-function PrescriptionRow({ p, exercise }: { p: Prescription; exercise: ExerciseItem | undefined }) {
+function PrescriptionRow({ p, exercise, weekNumber }: { p: Prescription; exercise: ExerciseItem | undefined; weekNumber?: number }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const coach = useContext(Coaching);
+  // Only the main work can be swapped or adapted.
+  const coached = coach && weekNumber !== undefined ? coach : null;
+  const swapped = coached?.swaps.some((s) => s.replacementId === p.exerciseId) ?? false;
+  const adaptation = coached?.adaptations.find((a) => a.weekNumber === weekNumber && a.exerciseId === p.exerciseId);
   const dose = doseParts(p);
   const work = dose.reps ? t('plans.dose.reps', { sets: dose.sets, reps: dose.reps }) : dose.time ? t(`plans.dose.time_${dose.time.unit}`, { sets: dose.sets, value: dose.time.value }) : '';
   const rest = p.restSeconds > 0 ? durationParts(p.restSeconds) : null;
@@ -242,6 +296,24 @@ function PrescriptionRow({ p, exercise }: { p: Prescription; exercise: ExerciseI
         <span className="font-mono text-sm font-semibold whitespace-nowrap text-brand-700 tabular-nums dark:text-brand-300 print:text-black">{work}</span>
       </div>
       <p className="text-xs text-zinc-500 dark:text-zinc-400 print:text-zinc-700">{facts.join(' · ')}</p>
+      {adaptation ? (
+        <p className="rounded-lg bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200" data-testid="adaptation-note">
+          {translate(adaptation.note, locale)}
+        </p>
+      ) : null}
+      {coached ? (
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          {swapped ? <Badge tone="brand">{t('coach.swappedBadge')}</Badge> : null}
+          <button
+            type="button"
+            onClick={() => coached.swap(p)}
+            className="inline-flex min-h-8 items-center rounded-lg px-1 text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+            aria-label={t('coach.swapLabel', { name: p.name })}
+          >
+            {t('coach.swap')}
+          </button>
+        </div>
+      ) : null}
       {p.notes ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{p.notes}</p> : null}
       {exercise ? (
         <details className="group/how print:hidden">

@@ -24,7 +24,7 @@ export const workoutKeys = {
   one: (id: string) => ['workouts', 'one', id] as const,
   stats: ['workouts', 'stats'] as const,
   streak: ['workouts', 'streak'] as const,
-  progress: (exerciseId: string) => ['workouts', 'progress', exerciseId] as const,
+  progress: (exerciseId: string, plan?: ProgressPlanRef | null) => ['workouts', 'progress', exerciseId, plan?.planId ?? null, plan?.weekNumber ?? null, plan?.dayNumber ?? null] as const,
   schedule: ['workouts', 'schedule'] as const,
 };
 
@@ -48,11 +48,19 @@ export function useStreak() {
   return useQuery({ queryKey: workoutKeys.streak, queryFn: ({ signal }) => call(streakContract, {}, { signal }) });
 }
 
-/** The user's last session with a library exercise, shown beside the sets while logging. */
-export function useExerciseProgress(exerciseId: string | null) {
+/** The plan day being logged, which the suggestion follows. */
+export interface ProgressPlanRef {
+  planId: string;
+  weekNumber: number;
+  dayNumber: number;
+}
+
+/** The user's last session with a library exercise and the next session's suggestion, shown while logging. */
+export function useExerciseProgress(exerciseId: string | null, plan?: ProgressPlanRef | null) {
   return useQuery({
-    queryKey: workoutKeys.progress(exerciseId ?? ''),
-    queryFn: ({ signal }) => call(exerciseProgressContract, { params: { id: exerciseId! } }, { signal }),
+    queryKey: workoutKeys.progress(exerciseId ?? '', plan),
+    queryFn: ({ signal }) =>
+      call(exerciseProgressContract, { params: { id: exerciseId! }, query: plan ? { planId: plan.planId, week: plan.weekNumber, day: plan.dayNumber } : {} }, { signal }),
     enabled: exerciseId !== null,
   });
 }

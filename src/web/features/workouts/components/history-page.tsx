@@ -22,6 +22,8 @@ import { useMe } from '#web/app/me';
 import { useDeleteWorkout, useWorkouts } from '../api/workouts';
 import { exerciseName, fromKg, workoutVolumeKg } from '../lib/draft';
 import { WorkoutsHeader } from './workouts-header';
+import { BodyMap } from './body-map';
+import { setsPerMuscle } from '#core/coach/muscles';
 
 function when(iso: string, locale: 'en' | 'zh'): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
@@ -37,6 +39,7 @@ function WorkoutRow({ workout, onDelete }: { workout: Workout; onDelete: () => v
   const names = workout.exercises.filter((e) => e.sets.some((s) => s.completed)).map((e) => exerciseName(e, locale));
   const sets = workout.exercises.reduce((n, e) => n + e.sets.filter((s) => s.completed).length, 0);
   const volume = workoutVolumeKg(workout);
+  const muscles = setsPerMuscle(workout.exercises.flatMap((e) => e.sets.filter((s) => s.completed).map(() => ({ exerciseId: e.exerciseId }))));
   const title = workout.name ?? (names.length > 0 ? names.slice(0, 2).join(t('plans.listSeparator')) : t('workouts.history.untitled'));
   const headingId = `workout-${workout.id}`;
 
@@ -96,6 +99,14 @@ function WorkoutRow({ workout, onDelete }: { workout: Workout; onDelete: () => v
           ) : null}
         </dl>
         {names.length > 0 ? <p className="mt-2 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">{names.join(t('plans.listSeparator'))}</p> : null}
+        {muscles.length > 0 ? (
+          <details className="group mt-3">
+            <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-lg text-sm font-medium text-brand-700 select-none hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 [&::-webkit-details-marker]:hidden">
+              {t('coach.map.sessionToggle')}
+            </summary>
+            <BodyMap className="mt-2" muscles={muscles} title={t('coach.map.sessionCaption')} />
+          </details>
+        ) : null}
       </Card>
     </li>
   );

@@ -20,7 +20,11 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useFitnessPlan } from '#web/app/fitness-plan';
 import { useMe } from '#web/app/me';
-import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout } from '../api/workouts';
+import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout, type ProgressPlanRef } from '../api/workouts';
+import { useSwapExercise } from '#web/app/coach';
+import { SwapDialog } from '#web/app/swap-dialog';
+import { exerciseById } from '#core/plans/exercises';
+import { translate } from '#web/lib/errors';
 import {
   DEFAULT_REST_SECONDS,
   distanceUnitOf,
@@ -200,6 +204,8 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
   const [announcement, setAnnouncement] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [askUndone, setAskUndone] = useState(false);
+  const [swapOf, setSwapOf] = useState<DraftExercise | null>(null);
+  const swapping = useSwapExercise(initial.plan?.planId ?? '');
   const sessionStart = useRef(initial.start.getTime());
 
   const now = useTicker(live || rest !== null);
@@ -335,6 +341,13 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
               weightStep={weightStep}
               invalid={showErrors && incomplete.includes(exercise.key)}
               showLast={live}
+              plan={initial.plan}
+              onSuggest={(patch) =>
+                updateExercise(exercise.key, (e) =>
+                  e.suggested ? e : { ...e, suggested: true, sets: e.sets.map((s) => (s.done || (s.weight !== '' && s.weight !== '0') ? s : { ...s, ...patch })) },
+                )
+              }
+              onSwap={exercise.exerciseId ? () => setSwapOf(exercise) : null}
               onSet={(setKey, patch) => updateSet(exercise.key, setKey, patch)}
               onToggle={(set, index) => toggleDone(exercise, set, index)}
               onAddSet={() => updateExercise(exercise.key, (e) => ({ ...e, sets: e.sets.length >= WORKOUT_LIMITS.setsPerExercise ? e.sets : [...e.sets, emptySet(e.sets.at(-1))] }))}
@@ -434,6 +447,30 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
         }
       />
 
+      <SwapDialog
+        exerciseId={swapOf?.exerciseId ?? null}
+        name={swapOf ? exerciseName(swapOf, locale) : ''}
+        onClose={() => setSwapOf(null)}
+        onPick={(picked) => {
+          const from = swapOf;
+          setSwapOf(null);
+          const lib = picked && exerciseById(picked.id);
+          if (!from || !lib) return;
+          const fresh = draftFromLibrary(lib);
+          // The same number of sets and the plan's dose; the new exercise's suggestion fills them again.
+          updateExercise(from.key, (e) => ({
+            ...e,
+            exerciseId: lib.id,
+            mode: fresh.mode,
+            suggested: false,
+            sets: e.sets.map((s) => (s.done ? s : { ...s, weight: '' })),
+          }));
+          // On a plan day the swap stays for the rest of the plan.
+          if (initial.plan && from.exerciseId) swapping.mutate({ exerciseId: from.exerciseId, replacementId: lib.id }, { onError: (error) => toast.error(errorText(error)) });
+          toast.success(t('coach.swapped', { from: exerciseName(from, locale), to: picked.name }));
+        }}
+      />
+
       <ExercisePicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={(e: Exercise) => addExercise(draftFromLibrary(e))} onCustom={(n) => addExercise(draftFromCustom(n))} />
     </div>
   );
@@ -445,8 +482,12 @@ interface ExerciseCardProps {
   unit: WeightUnit;
   weightStep: number;
   invalid: boolean;
-  /** Beside each set, what the user did in their last session with this exercise. */
+  /** Beside each set, what the user did in their last session with this exercise; and the coach's suggestion. */
   showLast: boolean;
+  plan: ProgressPlanRef | null;
+  /** Fills the untouched sets with the suggestion, once. */
+  onSuggest: (patch: Partial<DraftSet>) => void;
+  onSwap: (() => void) | null;
   onSet: (setKey: string, patch: Partial<DraftSet>) => void;
   onToggle: (set: DraftSet, index: number) => void;
   onAddSet: () => void;
@@ -472,7 +513,7 @@ function useLastSetText(unit: WeightUnit) {
 
 const SET_GRID = 'grid grid-cols-[1.25rem_4fr_5fr_2.75rem] items-center gap-1.5';
 
-function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, onSet, onToggle, onAddSet, onRemoveSet, onRemove }: ExerciseCardProps) {
+function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, plan, onSuggest, onSwap, onSet, onToggle, onAddSet, onRemoveSet, onRemove }: ExerciseCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const name = exerciseName(exercise, locale);
@@ -480,8 +521,14 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, on
   const { mode } = exercise;
   const distanceUnit = distanceUnitOf(unit);
   const weightLabel = isBodyweight(exercise) ? t('workouts.logger.addedWeight', { unit: t(`units.${unit}`) }) : t(`units.${unit}`);
-  const progress = useExerciseProgress(showLast ? exercise.exerciseId : null);
+  const progress = useExerciseProgress(showLast ? exercise.exerciseId : null, plan);
   const lastSets = progress.data?.lastSession?.sets ?? [];
+  const suggestion = showLast && progress.data?.suggestion && exercise.mode === 'reps' ? progress.data.suggestion : null;
+  const adaptation = showLast ? (progress.data?.adaptation ?? null) : null;
+  useEffect(() => {
+    if (!suggestion || exercise.suggested) return;
+    onSuggest({ reps: String(suggestion.reps), ...(suggestion.weightKg !== null ? { weight: String(fromKg(suggestion.weightKg, unit)) } : {}) });
+  }, [suggestion, exercise.suggested, onSuggest, unit]);
   const lastText = useLastSetText(unit);
   const hints = [
     exercise.target ? t('workouts.logger.target', { reps: exercise.target }) : null,
@@ -501,10 +548,37 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, on
             </h2>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">{hints.join(' · ')}</p>
           </div>
+          {onSwap ? (
+            <Button variant="ghost" size="sm" className="h-10 px-2 text-brand-700 dark:text-brand-300" onClick={onSwap} aria-label={t('coach.swapLabel', { name })}>
+              {t('coach.swap')}
+            </Button>
+          ) : null}
           <Button variant="ghost" size="sm" className="size-10 px-0 text-zinc-500" onClick={onRemove} aria-label={t('workouts.logger.removeExercise', { name })}>
             <TrashIcon className="text-base" />
           </Button>
         </div>
+        {suggestion || adaptation ? (
+          <div className="space-y-1 px-4 pt-1 pl-14 sm:px-5 sm:pl-15">
+            {suggestion ? (
+              <p className="text-xs text-brand-800 dark:text-brand-200" data-testid="suggestion-reason">
+                <span className="font-semibold">
+                  {t('coach.next', {
+                    value:
+                      suggestion.weightKg !== null
+                        ? `${fromKg(suggestion.weightKg, unit)} ${t(`units.${unit}`)} × ${suggestion.reps}`
+                        : t('workouts.logger.repsCount', { count: suggestion.reps }),
+                  })}
+                </span>{' '}
+                {translate(suggestion.reason, locale)}
+              </p>
+            ) : null}
+            {adaptation ? (
+              <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 dark:bg-amber-950/40 dark:text-amber-200" data-testid="adaptation-note">
+                {translate(adaptation.note, locale)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="px-2.5 pt-3 pb-3 sm:px-4">
           <div className={cn(SET_GRID, 'px-1 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
             <span>{t('workouts.logger.set')}</span>

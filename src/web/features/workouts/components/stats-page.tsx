@@ -19,6 +19,8 @@ import { useStats } from '../api/workouts';
 import { exerciseName, fromKg, type WeightUnit } from '../lib/draft';
 import { StreakCard } from './streak-card';
 import { WorkoutsHeader } from './workouts-header';
+import { BodyMap } from './body-map';
+import type { MuscleSets } from '#core/coach/muscles';
 
 type Metric = 'minutes' | 'sessions';
 
@@ -329,6 +331,14 @@ export function StatsPage() {
               {t('workouts.stats.activity')}
             </h2>
             <ActivityCharts stats={stats.data} />
+          </section>
+          <section aria-labelledby="week-muscles" className="space-y-3">
+            <h2 id="week-muscles" className="text-lg font-semibold">
+              {t('coach.map.weekTitle')}
+            </h2>
+            <Card className="p-4 sm:p-5">
+              <BodyMap muscles={stats.data.weekMuscleSets as MuscleSets[]} title={t('coach.map.weekCaption')} />
+            </Card>
           </section>
           <Records stats={stats.data} unit={unit} />
           <section aria-labelledby="advanced" className="space-y-3">

@@ -31,6 +31,8 @@ export interface DraftExercise {
   restSeconds: number | null;
   /** The plan's target ("8–12"), shown beside the sets. */
   target: string | null;
+  /** The sets were filled with the coach's suggestion once (ADR 028): a later answer does not overwrite the user. */
+  suggested?: boolean;
   sets: DraftSet[];
 }
 
