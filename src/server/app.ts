@@ -20,7 +20,7 @@ import { csrfProtection } from './middleware/csrf';
 import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
-import { authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs } from './modules/auth';
+import { type AddressProof, authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs, savedLocale, sendAddressProof } from './modules/auth';
 import { bodyRouter, deleteBodyPhotos, isBodyPhotoUpload } from './modules/body';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { communityRouter, grantModerators, moderationRouter } from './modules/community';
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const sessions = createSessionCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'sessions' }) });
   const profiles = createProfileCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'profiles' }) });
+  const mustProve = (email: string) => env.moderatorEmails.includes(email.toLowerCase());
   const auth = createAuth({
     db,
     env,
@@ -52,21 +53,28 @@ export function createApp(deps: AppDeps) {
     onSessionDeleted: sessions.revokeUser,
     onAccountChanged: profiles.drop,
     // MODERATOR_EMAILS makes an account a moderator once its address is proven: at once for an address Google
-    // vouches for, else when the link emailed at sign-up is followed (main.ts grants the proven ones at start).
-    onAccountCreated: async (account) => {
-      if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
-      if (account.emailVerified) await grantModerators(db, [account.email]);
-      // A mail provider's failure must not fail the sign-up (the account is stored): it is reported, and the role
-      // can still be given with the command.
-      else await auth.api.sendVerificationEmail({ body: { email: account.email } }).catch((e) => reporter.report(e, { source: 'verification-email' }));
-    },
-    onEmailVerified: async (account) => {
-      if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
-      await grantModerators(db, [account.email]);
-      // The page the link opens reads the profile at once: this instance must not answer the one it had.
-      profiles.drop(account.id);
+    // vouches for, else once its owner has chosen the password through the link emailed at sign-up (ADR 026; main.ts
+    // grants the proven ones at start).
+    onAccountCreated: async (account, pageLocale) => {
+      if (!mustProve(account.email)) return;
+      if (account.emailVerified) {
+        await grantModerators(db, [account.email]);
+        return;
+      }
+      // A mail provider's failure must not fail the sign-up (the account is stored): it is reported, and the owner
+      // can still prove the address with "Forgot password", or be given the role with the command.
+      const locale = pageLocale ?? (await savedLocale(db, account.id)) ?? 'en';
+      await sendAddressProof(auth, { email: deps.email, appUrl: env.appUrl }, account, locale).catch((e) => reporter.report(e, { source: 'address-proof-email' }));
     },
   });
+  const addressProof: AddressProof = {
+    mustProve,
+    onProven: async (account) => {
+      await grantModerators(db, [account.email]);
+      // The owner's next page reads the profile at once: this instance must not answer the one it had.
+      profiles.drop(account.id);
+    },
+  };
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
@@ -98,7 +106,7 @@ export function createApp(deps: AppDeps) {
   const unsignedLimiter = rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`);
   app.route('/', webhookRouter(guards, { ...billing, webhookSecret: deps.webhookSecret, unsignedLimiter }));
   app.route('/', billingRouter(guards, billing));
-  app.route('/api/auth', authRoutes(auth, limits));
+  app.route('/api/auth', authRoutes(auth, limits, addressProof));
 
   app.route(
     '/',

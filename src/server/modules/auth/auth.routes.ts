@@ -11,6 +11,7 @@ import { AppError, fieldErrors } from '#server/lib/app-error';
 import { clientAddress } from '#server/lib/client-address';
 import type { AppEnv } from '#server/lib/context';
 import { type Counted, countRequest, limitHeaders, type RateLimitDeps, setLimitHeaders } from '#server/middleware/rate-limit';
+import { takeOverAccount, unprovenAccountOfToken } from './address-proof';
 import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
 import { newPasswordSchema } from './common-passwords';
 
@@ -26,7 +27,6 @@ const ALLOWED = [
   /^\/get-session$/,
   /^\/request-password-reset$/,
   /^\/reset-password(\/[^/]+)?$/,
-  /^\/verify-email$/,
   /^\/change-password$/,
   /^\/list-sessions$/,
   /^\/revoke-(session|sessions|other-sessions)$/,
@@ -196,6 +196,19 @@ async function validatedRequest(c: Context, subPath: string, address: string): P
   return { request: new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(data) }), body: data };
 }
 
+/**
+ * The owner of the address chose the password (every session of the account has ended with the reset): what was
+ * set up before goes, then the role the address gives, then the owner is signed in with the new password.
+ */
+async function tookOver(auth: Auth, proof: AddressProof, account: { id: string; email: string }, password: string, headers: Headers): Promise<Response> {
+  await takeOverAccount(auth, account.id);
+  await proof.onProven(account);
+  const signedIn = await auth.api.signInEmail({ body: { email: account.email, password }, headers, asResponse: true });
+  const res = new Response(JSON.stringify({ status: true, signedIn: signedIn.ok }), { status: 200, headers: { 'content-type': 'application/json' } });
+  for (const cookie of signedIn.headers.getSetCookie()) res.headers.append('set-cookie', cookie);
+  return res;
+}
+
 /** The account behind a credential check other than the sign-in itself: the signed-in one, else the one whose sign-in waits for its second factor. */
 async function accountOfCaller(auth: Auth, c: Context): Promise<string | undefined> {
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -209,7 +222,14 @@ async function accountOfCaller(auth: Auth, c: Context): Promise<string | undefin
   return user?.email;
 }
 
-export function authRoutes(auth: Auth, limits: RateLimitDeps) {
+/** Addresses that count only once proven (MODERATOR_EMAILS), and what proving one gives (ADR 026). */
+export interface AddressProof {
+  mustProve: (email: string) => boolean;
+  /** Runs once the owner of such an address has taken its account over. */
+  onProven: (account: { id: string; email: string }) => Promise<void>;
+}
+
+export function authRoutes(auth: Auth, limits: RateLimitDeps, proof: AddressProof) {
   const app = new Hono<AppEnv>();
 
   /** Counts this call against the 'auth' limit of each identity; over any of them, none counts and 429. */
@@ -245,7 +265,11 @@ export function authRoutes(auth: Auth, limits: RateLimitDeps) {
       counted = await countCredentialCheck(c, [`ip:${address}`, ...(account ? [`account:${account}`] : [])]);
     }
 
-    const res = await auth.handler(request);
+    // A reset of an account whose address must still be proven is its owner's proof, and takes the account over.
+    const takeOver = post && subPath === '/reset-password' ? await unprovenAccountOfToken(auth, body?.token, proof.mustProve) : null;
+
+    let res = await auth.handler(request);
+    if (takeOver && res.ok) res = await tookOver(auth, proof, takeOver, String(body?.newPassword), request.headers);
     const failed = res.status >= 400;
     const error: ProviderError = failed ? await res.json().catch(() => ({})) : {};
     // Only a failed check keeps its place in the limit: success, or a call that never reached the check, gives it back.
