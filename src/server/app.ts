@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPagePath } from '#core/common/pages';
 import type { RateLimitKind } from '#core/rate-limit/limits';
@@ -80,10 +79,8 @@ export function createApp(deps: AppDeps) {
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
   const guard = authGuard({ auth, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
-  /** Signed-in API: the auth guard, then the general API limit per user. */
-  const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
-  /** What every module's contracts are served with (lib/router.ts). */
-  const guards: Guards = { signedIn, moderator: [moderatorGuard(guard), limiter('api')], limiter, idempotency: idempotency(db) };
+  /** What every module's contracts are served with (lib/router.ts): the auth guard, then the general API limit per user. */
+  const guards: Guards = { session: guard, moderator: moderatorGuard(guard), apiLimit: limiter('api'), limiter, idempotency: idempotency(db) };
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
