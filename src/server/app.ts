@@ -16,7 +16,7 @@ import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
 import { moderatorGuard } from './middleware/moderator-guard';
 import { csrfProtection } from './middleware/csrf';
-import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
+import { callerIdentity, countRequest, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { type AddressProof, authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs, savedLocale, sendAddressProof } from './modules/auth';
@@ -103,14 +103,24 @@ export function createApp(deps: AppDeps) {
   const unsignedLimiter = rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`);
   app.route('/', webhookRouter(guards, { ...billing, webhookSecret: deps.webhookSecret, unsignedLimiter }));
   app.route('/', billingRouter(guards, billing));
-  app.route('/api/auth', authRoutes(auth, limits, addressProof));
+  app.route('/api/auth', authRoutes(auth, { db, limits, proof: addressProof }));
 
   app.route(
     '/',
     profileRouter(guards, {
       db,
       me: profiles.me,
-      confirmIdentity: (user, proof) => confirmIdentity(auth, user.authId, proof),
+      // A wrong password counts against the account's own limit for confirmations, never against its sign-in (ADR 005).
+      confirmIdentity: async (c, user, proof) => {
+        const counted = await countRequest(c, limits, 'auth', `confirm:${user.authId}`);
+        try {
+          await confirmIdentity(auth, user.authId, proof);
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS')) await counted?.release();
+          throw error;
+        }
+        await counted?.release();
+      },
       // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),
       // Rows go by cascade (sessions too, so they leave every instance's session cache); files of the user's meal
