@@ -52,8 +52,8 @@ export async function isKnownPlace(db: Db, email: string, places: string[]): Pro
   if (places.length === 0) return false;
   const [row] = await db
     .select({ one: sql`1` })
-    .from(knownSignIns)
-    .innerJoin(authUser, eq(authUser.id, knownSignIns.userId))
+    .from(authUser)
+    .innerJoin(knownSignIns, eq(knownSignIns.userId, authUser.id))
     .where(and(eq(authUser.email, email), inArray(knownSignIns.place, places), gt(knownSignIns.lastAt, sql`now() - make_interval(days => ${KNOWN_FOR_DAYS})`)))
     .limit(1);
   return row !== undefined;
