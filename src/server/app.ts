@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPagePath } from '#core/common/pages';
 import type { RateLimitKind } from '#core/rate-limit/limits';
@@ -17,10 +16,10 @@ import type { Guards } from './lib/router';
 import { authGuard } from './middleware/auth-guard';
 import { moderatorGuard } from './middleware/moderator-guard';
 import { csrfProtection } from './middleware/csrf';
-import { callerIdentity, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
+import { callerIdentity, countRequest, peekRequests, rateLimit, type RateLimitDeps } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
-import { authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs } from './modules/auth';
+import { type AddressProof, authRoutes, confirmIdentity, createAuth, createSessionCache, registerAuthDocs, savedLocale, sendAddressProof } from './modules/auth';
 import { bodyRouter, deleteBodyPhotos, isBodyPhotoUpload } from './modules/body';
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { communityRouter, grantModerators, moderationRouter } from './modules/community';
@@ -43,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const sessions = createSessionCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'sessions' }) });
   const profiles = createProfileCache(database, { ttlMs: CACHE_TTL_MS, maxEntries: 10_000, onError: (e) => reporter.report(e, { source: 'profiles' }) });
+  const mustProve = (email: string) => env.moderatorEmails.includes(email.toLowerCase());
   const auth = createAuth({
     db,
     env,
@@ -53,30 +53,35 @@ export function createApp(deps: AppDeps) {
     onSessionDeleted: sessions.revokeUser,
     onAccountChanged: profiles.drop,
     // MODERATOR_EMAILS makes an account a moderator once its address is proven: at once for an address Google
-    // vouches for, else when the link emailed at sign-up is followed (main.ts grants the proven ones at start).
-    onAccountCreated: async (account) => {
-      if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
-      if (account.emailVerified) await grantModerators(db, [account.email]);
-      // A mail provider's failure must not fail the sign-up (the account is stored): it is reported, and the role
-      // can still be given with the command.
-      else await auth.api.sendVerificationEmail({ body: { email: account.email } }).catch((e) => reporter.report(e, { source: 'verification-email' }));
-    },
-    onEmailVerified: async (account) => {
-      if (!env.moderatorEmails.includes(account.email.toLowerCase())) return;
-      await grantModerators(db, [account.email]);
-      // The page the link opens reads the profile at once: this instance must not answer the one it had.
-      profiles.drop(account.id);
+    // vouches for, else once its owner has chosen the password through the link emailed at sign-up (ADR 026; main.ts
+    // grants the proven ones at start).
+    onAccountCreated: async (account, pageLocale) => {
+      if (!mustProve(account.email)) return;
+      if (account.emailVerified) {
+        await grantModerators(db, [account.email]);
+        return;
+      }
+      // A mail provider's failure must not fail the sign-up (the account is stored): it is reported, and the owner
+      // can still prove the address with "Forgot password", or be given the role with the command.
+      const locale = pageLocale ?? (await savedLocale(db, account.id)) ?? 'en';
+      await sendAddressProof(auth, { email: deps.email, appUrl: env.appUrl }, account, locale).catch((e) => reporter.report(e, { source: 'address-proof-email' }));
     },
   });
+  const addressProof: AddressProof = {
+    mustProve,
+    onProven: async (account) => {
+      await grantModerators(db, [account.email]);
+      // The owner's next page reads the profile at once: this instance must not answer the one it had.
+      profiles.drop(account.id);
+    },
+  };
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
   const guard = authGuard({ auth, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
-  /** Signed-in API: the auth guard, then the general API limit per user. */
-  const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
-  /** What every module's contracts are served with (lib/router.ts). */
-  const guards: Guards = { signedIn, moderator: [moderatorGuard(guard), limiter('api')], limiter, idempotency: idempotency(db) };
+  /** What every module's contracts are served with (lib/router.ts): the auth guard, then the general API limit per user. */
+  const guards: Guards = { session: guard, moderator: moderatorGuard(guard), apiLimit: limiter('api'), limiter, idempotency: idempotency(db) };
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
@@ -100,14 +105,24 @@ export function createApp(deps: AppDeps) {
   const unsignedLimiter = rateLimit('webhook', limits, (c) => `unsigned:${callerIdentity(c, limits)}`);
   app.route('/', webhookRouter(guards, { ...billing, webhookSecret: deps.webhookSecret, unsignedLimiter }));
   app.route('/', billingRouter(guards, billing));
-  app.route('/api/auth', authRoutes(auth, limits));
+  app.route('/api/auth', authRoutes(auth, { db, limits, proof: addressProof }));
 
   app.route(
     '/',
     profileRouter(guards, {
       db,
       me: profiles.me,
-      confirmIdentity: (user, proof) => confirmIdentity(auth, user.authId, proof),
+      // A wrong password counts against the account's own limit for confirmations, never against its sign-in (ADR 005).
+      confirmIdentity: async (c, user, proof) => {
+        const counted = await countRequest(c, limits, 'auth', `confirm:${user.authId}`);
+        try {
+          await confirmIdentity(auth, user.authId, proof);
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'INVALID_CREDENTIALS')) await counted?.release();
+          throw error;
+        }
+        await counted?.release();
+      },
       // Billing's rule for this moment of the profile's life; profile does not import billing.
       beforeDelete: (user) => cancelForDeletion(billing, user),
       // Rows go by cascade (sessions too, so they leave every instance's session cache); files of the user's meal

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, authUser } from '#server/db/schema';
+import { authSession, authUser, knownSignIns } from '#server/db/schema';
 import { totpFromUri } from '../support/totp';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { startTestApp, TestClient, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,8 @@ describe('authentication rate limit (5 failed checks per 15 minutes)', () => {
     await owner.post('/api/auth/sign-out');
     for (let i = 0; i < 5; i++) expect((await signIn(t.client(), email.toUpperCase(), 'Wr0ngPass')).status).toBe(401);
     expect((await signIn(t.client(), email, 'Wr0ngPass')).status).toBe(429);
-    expect((await signIn(owner, email, password)).status).toBe(429);
+    // The right password from an address the account never signed in from is not even checked.
+    expect((await signIn(t.client(), email, password)).status).toBe(429);
     // An unknown account is counted the same way: guessing which emails exist gains nothing.
     const ghost = newEmail();
     for (let i = 0; i < 5; i++) expect((await signIn(t.client(), ghost, 'Wr0ngPass')).status).toBe(401);
@@ -123,6 +124,72 @@ describe('authentication rate limit (5 failed checks per 15 minutes)', () => {
     }
     // The account is spent: a third address is refused before its password is checked.
     expect((await signIn(t.client(), email, password)).status).toBe(429);
+  });
+});
+
+describe('no lockout of the owner (ADR 005)', () => {
+  const DEVICE = 'fitforge.device';
+
+  it('lets the owner in with the right password from an address or a device it signed in from within 30 days, while the account is locked to others', async () => {
+    const owner = t.client();
+    const { email, password } = await owner.signUp();
+    expect(owner.cookies.get(DEVICE)).toMatch(/^[\w-]{32}$/);
+    await owner.post('/api/auth/sign-out');
+    for (let i = 0; i < 5; i++) expect((await signIn(t.client(), email, 'Wr0ngPass')).status).toBe(401);
+    expect((await signIn(t.client(), email, password)).status).toBe(429);
+
+    // From the address the account signed up from.
+    expect((await signIn(owner, email, password)).status).toBe(200);
+    expect((await owner.get('/api/me')).status).toBe(200);
+    // From the same browser on another network: its device cookie.
+    const travelling = t.client();
+    travelling.cookies.set(DEVICE, owner.cookies.get(DEVICE)!);
+    expect((await signIn(travelling, email, password)).status).toBe(200);
+    // A made-up device identifier is no device the account knows.
+    const forged = t.client();
+    forged.cookies.set(DEVICE, 'A'.repeat(32));
+    expect((await signIn(forged, email, password)).status).toBe(429);
+
+    // A known address is still limited per address: wrong passwords from it are refused after five.
+    const sameHouse = new TestClient(t.app, t.env.appUrl, owner.ip);
+    for (let i = 0; i < 5; i++) expect((await signIn(sameHouse, email, 'Wr0ngPass')).status).toBe(401);
+    expect((await signIn(sameHouse, email, password)).status).toBe(429);
+  });
+
+  it('forgets a place after 30 days', async () => {
+    const owner = t.client();
+    const { email, password } = await owner.signUp();
+    await owner.post('/api/auth/sign-out');
+    const [user] = await t.db.select().from(authUser).where(eq(authUser.email, email));
+    await t.db.update(knownSignIns).set({ lastAt: sql`now() - interval '31 days'` }).where(eq(knownSignIns.userId, user!.id));
+    for (let i = 0; i < 5; i++) expect((await signIn(t.client(), email, 'Wr0ngPass')).status).toBe(401);
+    expect((await signIn(owner, email, password)).status).toBe(429);
+  });
+
+  it("a signed-in user's wrong current passwords are limited on their own and never lock their sign-in", async () => {
+    const c = t.client();
+    const { email, password } = await c.signUp();
+    for (let i = 0; i < 3; i++) {
+      expect((await c.post('/api/auth/change-password', { currentPassword: 'Wr0ngPass', newPassword: 'N3wPassword' })).status).toBe(401);
+    }
+    expect((await c.post('/api/auth/two-factor/enable', { password: 'Wr0ngPass' })).status).toBe(401);
+    expect((await c.delete('/api/me', { password: 'Wr0ngPass' })).status).toBe(401);
+    // Five wrong confirmations, whichever action: the next is refused, even with the right password.
+    const refused = await c.post('/api/auth/change-password', { currentPassword: password, newPassword: 'N3wPassword' });
+    expect(refused.status).toBe(429);
+    expect((await c.delete('/api/me', { password })).status).toBe(429);
+    expect((await c.post('/api/auth/two-factor/enable', { password })).status).toBe(429);
+    // Signing in is untouched, from this address and from any other.
+    expect((await c.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await signIn(c, email, password)).status).toBe(200);
+    const elsewhere = t.client();
+    const res = await signIn(elsewhere, email, password);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('5');
+    // Another signed-in account at the same address confirms its own password freely.
+    const neighbour = new TestClient(t.app, t.env.appUrl, c.ip);
+    const second = await neighbour.signUp();
+    expect((await neighbour.post('/api/auth/two-factor/enable', { password: second.password })).status).toBe(200);
   });
 });
 

@@ -208,3 +208,54 @@ describe.runIf(TARGET === 'postgres')('two instances on one database', () => {
     }
   });
 });
+
+describe('a replay and the rate limit', () => {
+  const LIMIT = 6;
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: `${LIMIT}/1m` });
+  });
+  afterAll(() => limited.close());
+
+  it.each(ENDPOINTS)('POST $path: after the limit is used up by fresh keys, an earlier key still gets its stored answer', async (endpoint) => {
+    const c = limited.client();
+    await c.signUp();
+    const firstKey = randomUUID();
+    const firstBody = endpoint.body();
+    const first = await post(c, endpoint.path, firstBody, firstKey);
+    expect(first.status).toBe(201);
+    // Each new request counts exactly once: the limit lets LIMIT of them through, then refuses.
+    let accepted = 1;
+    for (;;) {
+      const res = await post(c, endpoint.path, endpoint.other(), randomUUID());
+      if (res.status === 429) break;
+      expect(res.status).toBe(201);
+      accepted++;
+    }
+    expect(accepted).toBe(LIMIT);
+    // The offline sync retries the first send: it did happen, and its stored answer says so.
+    for (let i = 0; i < 3; i++) {
+      const again = await post(c, endpoint.path, firstBody, firstKey);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(again.body).toEqual(first.body);
+    }
+    // Anything else under that key is a new request: still limited.
+    expect((await post(c, endpoint.path, endpoint.other(), firstKey)).status).toBe(429);
+  });
+
+  it('keeps the first answer’s headers, and a replay answers only the same path with the same query', async () => {
+    const c = await nutritionUser(t);
+    const key = randomUUID();
+    const body = workout();
+    expect((await c.request('POST', '/api/workouts?source=watch', { json: body, headers: { 'idempotency-key': key } })).status).toBe(201);
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row!.headers).toEqual({ 'content-type': expect.stringMatching(/^application\/json/) });
+    const same = await c.request('POST', '/api/workouts?source=watch', { json: body, headers: { 'idempotency-key': key } });
+    expect(same.headers.get('idempotent-replayed')).toBe('true');
+    const otherQuery = await c.request('POST', '/api/workouts?source=phone', { json: body, headers: { 'idempotency-key': key } });
+    expect(otherQuery.status).toBe(422);
+    expect(otherQuery.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});

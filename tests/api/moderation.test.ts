@@ -10,7 +10,8 @@ import { suspendedUntilText } from '#core/community/schemas';
 import { authUser, emailOutbox, moderationActions, postReports } from '#server/db/schema';
 import { grantModerators } from '#server/modules/community';
 import { createComment, createPost, fieldMessages, member, MISSING_ID } from '../support/community';
-import { followVerificationLink } from '../support/mail';
+import { addressProofToken, claimListedAddress } from '../support/mail';
+import { totpFromUri } from '../support/totp';
 import { startTestApp, TARGET, type TestApp, type TestClient } from '../support/test-app';
 
 const MODERATOR = 'Mod.Erator@Example.com';
@@ -18,10 +19,14 @@ const MODERATOR = 'Mod.Erator@Example.com';
 let t: TestApp;
 let mod: TestClient;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m', RATE_LIMIT_API: '10000/1m', MODERATOR_EMAILS: `${MODERATOR.toLowerCase()}, other-mod@example.com` });
+  t = await startTestApp({
+    RATE_LIMIT_AUTH: '1000/15m',
+    RATE_LIMIT_API: '10000/1m',
+    MODERATOR_EMAILS: `${MODERATOR.toLowerCase()}, other-mod@example.com, taken-over@example.com, zh-mod@example.com`,
+  });
   mod = t.client();
   await mod.signUp(MODERATOR, 'Str0ngPass', 'Morgan Moderator');
-  await followVerificationLink(t, mod, MODERATOR);
+  await claimListedAddress(t, mod, MODERATOR);
 });
 afterAll(() => t.close());
 
@@ -42,7 +47,7 @@ async function queued(targetId: string, status: 'open' | 'resolved' = 'open') {
 }
 
 describe('the moderator role', () => {
-  it('comes to an address in MODERATOR_EMAILS (any case) once its owner follows the emailed link, and shows in /api/me', async () => {
+  it('comes to an address in MODERATOR_EMAILS (any case) once its owner chose the password with the emailed link, and shows in /api/me', async () => {
     expect((await mod.get('/api/me')).body).toMatchObject({ role: 'moderator', suspension: null });
     const someone = await member(t);
     expect((await someone.get('/api/me')).body.role).toBe('member');
@@ -55,11 +60,67 @@ describe('the moderator role', () => {
     expect((await claimant.get('/api/moderation/reports')).status).toBe(404);
     expect(await grantModerators(t.db, ['other-mod@example.com'])).toBe(0);
     const [mail] = await mailTo('other-mod@example.com');
-    expect(mail).toMatchObject({ subject: 'Verify your FitForge email address' });
-    expect(await followVerificationLink(t, claimant, 'Other-Mod@example.com')).toBe('/en/app');
-    expect((await claimant.get('/api/me')).body.role).toBe('moderator');
+    expect(mail).toMatchObject({ subject: 'Confirm your FitForge account' });
+    expect(mail!.text).toMatch(/\/en\/reset-password\?token=\S+&claim=1/);
+    const owner = t.client();
+    const claimed = await claimListedAddress(t, owner, 'Other-Mod@example.com', 'Own3rsPass');
+    expect(claimed.body).toEqual({ status: true, signedIn: true });
+    expect((await owner.get('/api/me')).body.role).toBe('moderator');
     // An address that is not listed is never asked.
     expect(await mailTo((await someone.get('/api/me')).body.email)).toEqual([]);
+  });
+
+  it('goes to the owner of the address, never to whoever signed up with it first: their sessions end, their password and two-factor go', async () => {
+    const email = 'taken-over@example.com';
+    const attacker = t.client();
+    await attacker.signUp(email, 'Att4ckerPass');
+    const enable = await attacker.post('/api/auth/two-factor/enable', { password: 'Att4ckerPass' });
+    expect((await attacker.post('/api/auth/two-factor/verify-totp', { code: totpFromUri(enable.body.totpURI) })).status).toBe(200);
+    const second = TARGET === 'postgres' ? await t.secondInstance() : null;
+    try {
+      // The attacker's session, cached on this instance (and on another one behind the same database).
+      const elsewhere = second?.client().copyCookiesOf(attacker);
+      expect((await attacker.get('/api/me')).body.role).toBe('member');
+      if (elsewhere) expect((await elsewhere.get('/api/me')).status).toBe(200);
+
+      const owner = t.client();
+      await claimListedAddress(t, owner, email, 'Own3rsPass');
+      expect((await attacker.get('/api/me')).status).toBe(401);
+      expect((await attacker.get('/api/moderation/reports')).status).toBe(404);
+      if (elsewhere) await expect.poll(async () => (await elsewhere.get('/api/me')).status, { timeout: 2000 }).toBe(401);
+      expect((await t.client().post('/api/auth/sign-in/email', { email, password: 'Att4ckerPass' })).status).toBe(401);
+
+      expect((await owner.get('/api/me')).body).toMatchObject({ email, role: 'moderator' });
+      expect((await owner.get('/api/moderation/reports')).status).toBe(200);
+      // The owner signs in anywhere with the chosen password alone: the attacker's second factor is gone.
+      const later = t.client();
+      const signIn = await later.post('/api/auth/sign-in/email', { email, password: 'Own3rsPass' });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.twoFactorRedirect).toBeUndefined();
+      expect(signIn.body.user.twoFactorEnabled).toBe(false);
+      expect((await later.get('/api/me')).body.role).toBe('moderator');
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('stays a member until then: the link works once, and an ordinary password reset of a proven account changes nothing else', async () => {
+    const email = 'zh-mod@example.com';
+    const first = t.client();
+    // Signed up from a Chinese page: the link comes in Chinese and opens the Chinese page.
+    const signUp = await first.request('POST', '/api/auth/sign-up/email', { json: { email, password: 'Str0ngPass' }, headers: { referer: 'http://localhost/zh/sign-up' } });
+    expect(signUp.status).toBe(200);
+    const [mail] = await mailTo(email);
+    expect(mail).toMatchObject({ subject: '确认你的 FitForge 账户' });
+    expect(mail!.text).toMatch(/\/zh\/reset-password\?token=\S+&claim=1/);
+    const token = await addressProofToken(t, email);
+    // A wrong or weak try is refused and changes nothing.
+    expect((await t.client().post('/api/auth/reset-password', { token, newPassword: 'weak' })).status).toBe(400);
+    expect((await first.get('/api/me')).body.role).toBe('member');
+    const owner = t.client();
+    expect((await owner.post('/api/auth/reset-password', { token, newPassword: 'Own3rsPass' })).body).toEqual({ status: true, signedIn: true });
+    expect((await owner.post('/api/auth/reset-password', { token, newPassword: 'Oth3rPass' })).body.error).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect((await owner.get('/api/me')).body.role).toBe('moderator');
   });
 
   it('is given at start to an existing account of MODERATOR_EMAILS whose address is proven, and reaches its cached profile', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStore } from '#server/adapters/rate-limit/memory';
 import type { RateLimitStore } from '#server/adapters/rate-limit/port';
-import { followVerificationLink } from '../support/mail';
+import { claimListedAddress } from '../support/mail';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** A real store whose every count is written down, so a test sees which limits one request moved. */
@@ -44,7 +44,7 @@ describe('each request counts once against each limit that applies', () => {
   it('moves every limit a route has by exactly one, on every operation of the OpenAPI document', async () => {
     const c = t.client();
     await c.signUp(MODERATOR);
-    await followVerificationLink(t, c, MODERATOR);
+    await claimListedAddress(t, c, MODERATOR);
     const ops = await operations();
     expect(ops.length).toBeGreaterThan(50);
     const userId = (await c.get('/api/me')).body.id as string;

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { EXERCISES } from '#core/plans/exercises';
 import { describeViolations, isSevere, runAxe, type AxeViolation } from './support/axe';
 import { openPage } from './support/browser';
-import { becomePaid, followVerificationLink, newAccount, signUp } from './support/flows';
+import { becomePaid, claimListedAddress, newAccount, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const THEMES = ['light', 'dark'] as const;
@@ -75,8 +75,9 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
   beforeAll(async () => {
     // A Pro member (on the trial) with one of everything, so each page shows its real content.
     const { page, context, close } = await openPage(suite.browser, { bypassCSP: true });
-    await signUp(page, suite.server.url, { ...newAccount(), email: MODERATOR_EMAIL });
-    await followVerificationLink(page, suite.server, MODERATOR_EMAIL);
+    const account = { ...newAccount(), email: MODERATOR_EMAIL };
+    await signUp(page, suite.server.url, account);
+    await claimListedAddress(page, suite.server, account);
     await becomePaid(page, suite.server.url, 'pro');
     const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
     ids.workout = (

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
-import { eventually, expectPath, expectText, newAccount, signUp, followVerificationLink, openNav } from './support/flows';
+import { eventually, expectPath, expectText, newAccount, signUp, claimListedAddress, openNav } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const MODERATOR = { ...newAccount('Morgan Moderator'), email: 'moderator@example.com' };
+const ZH_MODERATOR = { ...newAccount('Lin'), email: 'moderator-zh@example.com' };
 
 /** The page at desktop width, then at 390 px (a phone), which must not scroll sideways. */
 async function shots(page: Page, name: string) {
@@ -34,7 +35,20 @@ function api(page: Page, method: string, path: string, body?: unknown): Promise<
   );
 }
 
-browserSuite('moderation (browser)', { env: { MODERATOR_EMAILS: MODERATOR.email } }, (suite) => {
+browserSuite('moderation (browser)', { env: { MODERATOR_EMAILS: `${MODERATOR.email},${ZH_MODERATOR.email}` } }, (suite) => {
+  it('the owner of a listed address signed up on a Chinese page chooses the password from the emailed link, in Chinese, on a phone', async () => {
+    const { page, close } = await openPage(suite.browser, { viewport: PHONE });
+    try {
+      await signUp(page, suite.server.url, ZH_MODERATOR, 'zh');
+      expect((await api(page, 'GET', '/api/me')).body.role).toBe('member');
+      await claimListedAddress(page, suite.server, ZH_MODERATOR, 'moderation-claim-zh-phone');
+      await expectPath(page, '/zh/app');
+      expect((await api(page, 'GET', '/api/me')).body.role).toBe('moderator');
+    } finally {
+      await close();
+    }
+  });
+
   it('a reported post is hidden at the third report; a moderator reviews it, hides it, suspends its author and lifts the suspension', async () => {
     const base = suite.server.url;
     // ── Sam posts an advert; Rita reports it through the dialog, which says what happens next.
@@ -78,7 +92,7 @@ browserSuite('moderation (browser)', { env: { MODERATOR_EMAILS: MODERATOR.email 
     // ── Morgan, a moderator by MODERATOR_EMAILS, finds it first in the queue.
     const morgan = await openPage(suite.browser);
     await signUp(morgan.page, base, MODERATOR);
-    await followVerificationLink(morgan.page, suite.server, MODERATOR.email);
+    await claimListedAddress(morgan.page, suite.server, MODERATOR, 'moderation-claim-en-desktop');
     await openNav(morgan.page, 'Moderation');
     await expectPath(morgan.page, '/en/app/moderation');
     await morgan.page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();

@@ -9,14 +9,19 @@ import { errorResponses } from './openapi';
 
 /** What routes are guarded with, built once by the app (app.ts) and handed to every module's router. */
 export interface Guards {
-  /** The auth guard, then the general API limit per user: what `auth: 'session'` means. */
-  signedIn: MiddlewareHandler[];
+  /** The auth guard: what `auth: 'session'` means, before the general API limit. */
+  session: MiddlewareHandler;
   /** The same for moderators only, 404 to everyone else: what `auth: 'moderator'` means. */
-  moderator: MiddlewareHandler[];
+  moderator: MiddlewareHandler;
+  /** The general API limit per user, counted on every signed-in route after the guard. */
+  apiLimit: MiddlewareHandler;
   /** The middleware counting one request against a limit kind. */
   limiter: (kind: RateLimitKind) => MiddlewareHandler;
-  /** What `idempotent: true` means: a repeat under the same Idempotency-Key answers the first result (lib/idempotency.ts). */
-  idempotency: MiddlewareHandler;
+  /**
+   * What `idempotent: true` means (lib/idempotency.ts): `replay` answers a repeat under the same Idempotency-Key with
+   * the first result, right after the guard and before any limit counts it; `claim` runs the request under the key.
+   */
+  idempotency: { replay: MiddlewareHandler; claim: MiddlewareHandler };
 }
 
 /** The route @hono/zod-openapi builds from a contract: its fields, without ours. */
@@ -37,7 +42,11 @@ function toRoute(contract: Contract, guards: Guards): RouteConfig {
   const { auth, limit, limitAt, idempotent, errors, ...route } = contract;
   // Keys are kept per user.
   if (idempotent && auth === 'public') throw new Error(`${contract.method.toUpperCase()} ${contract.path}: an idempotent contract needs a signed-in user`);
-  const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [...guards.signedIn] : auth === 'moderator' ? [...guards.moderator] : [];
+  const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [guards.session] : auth === 'moderator' ? [guards.moderator] : [];
+  // A stored answer is a replay, not a new request: it answers before any limit counts it, so a retried sync is
+  // never refused with 429 for what it already did.
+  if (idempotent) middleware.push(guards.idempotency.replay);
+  if (auth !== 'public') middleware.push(guards.apiLimit);
   if (limit && limitAt !== 'handler') middleware.push(guards.limiter(limit));
   if (limit && limitAt === 'handler') {
     const count = guards.limiter(limit);
@@ -47,7 +56,7 @@ function toRoute(contract: Contract, guards: Guards): RouteConfig {
     });
   }
   // After the limits: a request refused by them claims no key.
-  if (idempotent) middleware.push(guards.idempotency);
+  if (idempotent) middleware.push(guards.idempotency.claim);
   const request = idempotent ? { ...route.request, headers: (route.request?.headers ?? z.object({})).extend({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }) } : route.request;
   return {
     ...route,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser';
 import type { RunningServer } from './server';
 
 export interface Account {
@@ -130,12 +131,21 @@ export async function becomePaid(page: Page, base: string, plan: 'pro' | 'basic'
 }
 
 /**
- * Opens the email-verification link the server emailed to `email` (asked of an address in MODERATOR_EMAILS), as its
- * owner would, in `page`: the moderator role starts there.
+ * Opens the link the server emailed at sign-up to an address in MODERATOR_EMAILS, as its owner would, in `page`, and
+ * chooses the account's password there (`account.password`, so later sign-ins keep working): the account is taken
+ * over, the moderator role starts and the page ends signed in on the dashboard. `shot`: the name of a screenshot of the
+ * form.
  */
-export async function followVerificationLink(page: Page, server: RunningServer, email: string): Promise<void> {
-  const mail = await server.waitForLog((l) => l.msg?.startsWith('email kept in outbox') === true && l.to === email && /verify-email/.test(String(l.text)));
-  await page.goto(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(String(mail.text))![0]);
+export async function claimListedAddress(page: Page, server: RunningServer, account: Account, shot?: string): Promise<void> {
+  const mail = await server.waitForLog((l) => l.msg?.startsWith('email kept in outbox') === true && l.to === account.email && /reset-password\?token=\S+&claim=1/.test(String(l.text)));
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(String(mail.text))![0];
+  const zh = new URL(link).pathname.startsWith('/zh/');
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: zh ? '设置你的密码' : 'Choose your password' }).waitFor();
+  if (shot) await screenshot(page, shot);
+  await passwordField(page, zh ? '新密码' : 'New password').fill(account.password);
+  await passwordField(page, zh ? '确认新密码' : 'Confirm new password').fill(account.password);
+  await page.getByRole('button', { name: zh ? '设置新密码' : 'Set new password' }).click();
   await page.waitForURL((url) => url.pathname.endsWith('/app'));
   await page.getByRole('heading', { level: 1 }).waitFor();
 }

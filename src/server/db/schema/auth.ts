@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables of the authentication library (better-auth). They hold credentials and sessions; the product's own
@@ -82,4 +82,21 @@ export const authTwoFactor = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('auth_two_factor_user_id_idx').on(t.userId), index('auth_two_factor_secret_idx').on(t.secret)],
+);
+
+/**
+ * Where each account has signed in lately: its addresses (`ip:<address>`) and devices (`device:<id>`, a random cookie
+ * of ours), with the last time. A correct password from one of them within 30 days gets past the account's sign-in
+ * lock (ADR 005, ADR 026).
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.place] })],
 );

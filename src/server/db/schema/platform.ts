@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Mail the embedded email port keeps instead of sending (and what the SMTP port sent, for the record). */
@@ -27,11 +27,13 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** SHA-256 of the method, path and body: a repeat must be the same request. */
+    /** SHA-256 of the method, path with its query, and body: a repeat must be the same request. */
     fingerprint: text('fingerprint').notNull(),
     /** The first answer; set before the transaction that claimed the key commits. */
     statusCode: integer('status_code'),
     body: text('body'),
+    /** The first answer's Content-Type and Location (when it had one), repeated by a replay. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

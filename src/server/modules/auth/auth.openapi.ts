@@ -58,7 +58,15 @@ const OPERATIONS: Operation[] = [
     response: ok,
     errors: [400, 429],
   },
-  { method: 'post', path: '/reset-password', summary: 'Set a new password with the token from the emailed link', body: resetPasswordSchema, response: ok, errors: [400, 429] },
+  {
+    method: 'post',
+    path: '/reset-password',
+    summary:
+      'Set a new password with the token from the emailed link; the link emailed at sign-up to an address of MODERATOR_EMAILS also takes the account over and signs its owner in (signedIn: true)',
+    body: resetPasswordSchema,
+    response: z.object({ status: z.boolean(), signedIn: z.boolean().optional() }),
+    errors: [400, 429],
+  },
   {
     method: 'post',
     path: '/change-password',

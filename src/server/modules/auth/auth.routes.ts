@@ -10,8 +10,11 @@ import { z } from 'zod';
 import { AppError, fieldErrors } from '#server/lib/app-error';
 import { clientAddress } from '#server/lib/client-address';
 import type { AppEnv } from '#server/lib/context';
+import type { Db } from '#server/db/client';
 import { type Counted, countRequest, limitHeaders, type RateLimitDeps, setLimitHeaders } from '#server/middleware/rate-limit';
+import { takeOverAccount, unprovenAccountOfToken } from './address-proof';
 import { type Auth, CLIENT_ADDRESS_HEADER } from './auth';
+import { DEVICE_COOKIE, deviceCookie, deviceIdIn, isKnownPlace, newDeviceId, placesOf, rememberSignIn } from './known-sign-ins';
 import { newPasswordSchema } from './common-passwords';
 
 /**
@@ -26,7 +29,6 @@ const ALLOWED = [
   /^\/get-session$/,
   /^\/request-password-reset$/,
   /^\/reset-password(\/[^/]+)?$/,
-  /^\/verify-email$/,
   /^\/change-password$/,
   /^\/list-sessions$/,
   /^\/revoke-(session|sessions|other-sessions)$/,
@@ -66,6 +68,9 @@ const CREDENTIAL_CHECKS = new Set([
   '/reset-password',
 ]);
 const CREDENTIAL_FAILURES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD', 'INVALID_CODE', 'INVALID_BACKUP_CODE', 'INVALID_TOKEN']);
+
+/** Calls that may start a session: the browser gets a device identifier with them (known-sign-ins.ts). */
+const SESSION_STARTS = /^\/(sign-up\/email|sign-in\/(email|social)|callback\/[a-z]+|two-factor\/verify-(totp|backup-code)|reset-password)$/;
 
 /** Calls limited per address on every request: they create an account or a sign-in, or send an email. */
 const PER_ADDRESS: Record<string, 'signup' | 'reset'> = {
@@ -168,10 +173,12 @@ type ProviderError = { code?: string; message?: string };
  * The request handed to the library: our validation first, so each rule speaks with the spec's own message, and the
  * caller's address in the one header the library reads it from (a value the client sent there is replaced).
  */
-async function validatedRequest(c: Context, subPath: string, address: string): Promise<{ request: Request; body?: Record<string, unknown> }> {
+async function validatedRequest(c: Context, subPath: string, address: string, newDevice?: string): Promise<{ request: Request; body?: Record<string, unknown> }> {
   checkAddress(c.req.url);
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_ADDRESS_HEADER, address);
+  // The device identifier given with this answer is already the request's, for the session it may start.
+  if (newDevice) headers.set('cookie', [headers.get('cookie'), `${DEVICE_COOKIE}=${newDevice}`].filter(Boolean).join('; '));
   if (c.req.method !== 'POST') return { request: new Request(c.req.raw.url, { method: c.req.method, headers }) };
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
     const empty = Number(c.req.header('content-length') ?? 0) === 0 && !c.req.header('transfer-encoding');
@@ -196,21 +203,80 @@ async function validatedRequest(c: Context, subPath: string, address: string): P
   return { request: new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(data) }), body: data };
 }
 
-/** The account behind a credential check other than the sign-in itself: the signed-in one, else the one whose sign-in waits for its second factor. */
-async function accountOfCaller(auth: Auth, c: Context): Promise<string | undefined> {
+/**
+ * The owner of the address chose the password (every session of the account has ended with the reset): what was
+ * set up before goes, then the role the address gives, then the owner is signed in with the new password.
+ */
+async function tookOver(auth: Auth, proof: AddressProof, account: { id: string; email: string }, password: string, headers: Headers): Promise<Response> {
+  await takeOverAccount(auth, account.id);
+  await proof.onProven(account);
+  const signedIn = await auth.api.signInEmail({ body: { email: account.email, password }, headers, asResponse: true });
+  const res = new Response(JSON.stringify({ status: true, signedIn: signedIn.ok }), { status: 200, headers: { 'content-type': 'application/json' } });
+  for (const cookie of signedIn.headers.getSetCookie()) res.headers.append('set-cookie', cookie);
+  return res;
+}
+
+/**
+ * Who a credential check other than the sign-in itself is for: the signed-in account (a confirmation of its password
+ * or a code), else the account whose sign-in waits for its second factor.
+ */
+async function callerOf(auth: Auth, c: Context): Promise<{ signedIn: string } | { signingIn: string } | null> {
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (session) return session.user.email;
+  if (session) return { signedIn: session.user.id };
   const ctx = await auth.$context;
   const pending = getCookie(c, ctx.createAuthCookie('two_factor').name);
   // The cookie holds a random identifier, then its signature: an identifier nobody was given finds no account.
   const identifier = pending?.slice(0, pending.lastIndexOf('.'));
   const verification = identifier ? await ctx.internalAdapter.findVerificationValue(identifier) : null;
   const user = verification ? await ctx.internalAdapter.findUserById(verification.value) : null;
-  return user?.email;
+  return user ? { signingIn: user.email } : null;
 }
 
-export function authRoutes(auth: Auth, limits: RateLimitDeps) {
+/** Addresses that count only once proven (MODERATOR_EMAILS), and what proving one gives (ADR 026). */
+export interface AddressProof {
+  mustProve: (email: string) => boolean;
+  /** Runs once the owner of such an address has taken its account over. */
+  onProven: (account: { id: string; email: string }) => Promise<void>;
+}
+
+export function authRoutes(auth: Auth, deps: { db: Db; limits: RateLimitDeps; proof: AddressProof }) {
+  const { db, limits, proof } = deps;
+  const reporter = limits.reporter;
   const app = new Hono<AppEnv>();
+
+  /**
+   * Whose 'auth' limit a credential check counts against (ADR 005). A sign-in (the password, or the second factor it
+   * waits for): the address, and the account unless this address or device signed in to it within 30 days (so guesses
+   * from elsewhere cannot lock its owner out). A signed-in account confirming its password or a code: that account's
+   * own count for confirmations, which no sign-in reads. A reset token: the address.
+   */
+  async function credentialIdentities(c: Context<AppEnv>, subPath: string, body: Record<string, unknown> | undefined, address: string, device: string | undefined): Promise<string[]> {
+    const ip = `ip:${address}`;
+    if (subPath === '/reset-password') return [ip];
+    const caller = subPath === '/sign-in/email' ? { signingIn: String(body?.email).trim().toLowerCase() } : await callerOf(auth, c);
+    if (!caller) return [ip];
+    if ('signedIn' in caller) return [`confirm:${caller.signedIn}`];
+    const known = await isKnownPlace(db, caller.signingIn, placesOf(address, device));
+    return known ? [ip] : [ip, `account:${caller.signingIn}`];
+  }
+
+  /**
+   * Notes where an account has just signed in: only a session the answer hands over counts (a password whose second
+   * factor is still to come starts none). Its failure is reported, never the sign-in's.
+   */
+  async function rememberNewSession(res: Response, places: string[]): Promise<void> {
+    try {
+      const name = (await auth.$context).authCookies.sessionToken.name;
+      const cookie = res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .find((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1);
+      const session = cookie ? await auth.api.getSession({ headers: new Headers({ cookie }) }) : null;
+      if (session) await rememberSignIn(db, session.user.id, places);
+    } catch (error) {
+      reporter.report(error, { source: 'known-sign-ins' });
+    }
+  }
 
   /** Counts this call against the 'auth' limit of each identity; over any of them, none counts and 429. */
   async function countCredentialCheck(c: Context<AppEnv>, identities: string[]): Promise<Counted[]> {
@@ -231,7 +297,10 @@ export function authRoutes(auth: Auth, limits: RateLimitDeps) {
     const subPath = c.req.path.slice('/api/auth'.length);
     if (!ALLOWED.some((re) => re.test(subPath))) throw new AppError('NOT_FOUND');
     const address = clientAddress(c, limits.trustProxy);
-    const { request, body } = await validatedRequest(c, subPath, address);
+    // Every browser that may start a session gets a device identifier first, so the session can be remembered by it.
+    const device = deviceIdIn(c.req.header('cookie'));
+    const newDevice = !device && SESSION_STARTS.test(subPath) ? newDeviceId() : undefined;
+    const { request, body } = await validatedRequest(c, subPath, address, newDevice);
     const post = c.req.method === 'POST';
     const perAddress = post ? PER_ADDRESS[subPath] : undefined;
     let counted: Counted[] = [];
@@ -241,11 +310,14 @@ export function authRoutes(auth: Auth, limits: RateLimitDeps) {
       if (one) counted = [one];
     } else if (post && CREDENTIAL_CHECKS.has(subPath)) {
       credentialCheck = true;
-      const account = subPath === '/sign-in/email' ? String(body?.email).trim().toLowerCase() : await accountOfCaller(auth, c);
-      counted = await countCredentialCheck(c, [`ip:${address}`, ...(account ? [`account:${account}`] : [])]);
+      counted = await countCredentialCheck(c, await credentialIdentities(c, subPath, body, address, device));
     }
 
-    const res = await auth.handler(request);
+    // A reset of an account whose address must still be proven is its owner's proof, and takes the account over.
+    const takeOver = post && subPath === '/reset-password' ? await unprovenAccountOfToken(auth, body?.token, proof.mustProve) : null;
+
+    let res = await auth.handler(request);
+    if (takeOver && res.ok) res = await tookOver(auth, proof, takeOver, String(body?.newPassword), request.headers);
     const failed = res.status >= 400;
     const error: ProviderError = failed ? await res.json().catch(() => ({})) : {};
     // Only a failed check keeps its place in the limit: success, or a call that never reached the check, gives it back.
@@ -255,9 +327,12 @@ export function authRoutes(auth: Auth, limits: RateLimitDeps) {
     const shown = tightest && { ...tightest, remaining: tightest.remaining + (released ? 1 : 0) };
     if (failed) {
       if (shown) for (const [k, v] of Object.entries(limitHeaders(shown))) c.header(k, v);
+      if (newDevice) c.header('set-cookie', deviceCookie(newDevice), { append: true });
       throw toEnvelopeError(res.status, error);
     }
     if (shown) setLimitHeaders(res, shown);
+    if (newDevice) res.headers.append('set-cookie', deviceCookie(newDevice));
+    await rememberNewSession(res, placesOf(address, device ?? newDevice));
     return res;
   });
   return app;

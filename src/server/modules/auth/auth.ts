@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { type Locale, localeFromPath } from '#core/common/schemas';
+import { type Locale, LOCALES, localeFromPath } from '#core/common/schemas';
 import type { EmailSender } from '#server/adapters/email/port';
 import type { Db } from '#server/db/client';
 import { authAccount, authSession, authTwoFactor, authUser, authVerification, userPreferences, users } from '#server/db/schema';
@@ -10,7 +10,7 @@ import type { Env } from '#server/env';
 import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
-import { passwordResetEmail, verifyEmailEmail } from './emails';
+import { passwordResetEmail } from './emails';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
 
@@ -27,9 +27,16 @@ const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const CLIENT_MISTAKE = /^(Invalid [A-Za-z]+:|Blocked cross-site|State not found|INVALID_CALLBACK_REQUEST|No callback URL found)/;
 
 /** The language the account chose (saved at sign-up and by the language menu); none when it never saved one. */
-async function savedLocale(db: Db, authUserId: string): Promise<Locale | undefined> {
+export async function savedLocale(db: Db, authUserId: string): Promise<Locale | undefined> {
   const [row] = await db.select({ locale: userPreferences.locale }).from(users).innerJoin(userPreferences, eq(userPreferences.userId, users.id)).where(eq(users.authId, authUserId)).limit(1);
   return row?.locale;
+}
+
+/** The language of the page a request came from (its Referer: /en/… or /zh/…), if it names one. */
+function pageLocale(referer: string | null | undefined): Locale | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const locale = localeFromPath(new URL(referer).pathname);
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : undefined;
 }
 
 export function createAuth(deps: {
@@ -43,10 +50,11 @@ export function createAuth(deps: {
   onSessionDeleted: (authUserId: string) => Promise<void>;
   /** Runs once the account or its sign-in methods changed (name, email, two-factor, password), before the answer. */
   onAccountChanged: (authUserId: string) => void;
-  /** Runs once a new account and its profile are stored, before the sign-up's answer. */
-  onAccountCreated: (account: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
-  /** Runs once the owner of the account's address followed the link that proves it. */
-  onEmailVerified: (account: { id: string; email: string }) => Promise<void>;
+  /**
+   * Runs once a new account and its profile are stored, before the sign-up's answer, with the language of the page
+   * it was made from (the web app saves it as the account's language right after).
+   */
+  onAccountCreated: (account: { id: string; email: string; name: string; emailVerified: boolean }, pageLocale: Locale | undefined) => Promise<void>;
 }) {
   const { env } = deps;
   return betterAuth({
@@ -85,16 +93,6 @@ export function createAuth(deps: {
           .catch((e) => deps.reporter.report(e, { source: 'password-reset-email' }));
       },
     },
-    // Sent only where an address must be proven (MODERATOR_EMAILS, app.ts), never at every sign-up.
-    emailVerification: {
-      sendOnSignUp: false,
-      sendVerificationEmail: async ({ user, token }) => {
-        const locale = (await savedLocale(deps.db, user.id)) ?? 'en';
-        const link = `${env.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(`/${locale}/app`)}`;
-        await deps.email.send({ to: user.email, ...verifyEmailEmail(locale, user.name, link) });
-      },
-      afterEmailVerification: (user) => deps.onEmailVerified(user),
-    },
     socialProviders: env.google ? { google: { clientId: env.google.clientId, clientSecret: env.google.clientSecret } } : {},
     plugins: [twoFactor({ issuer: 'FitForge', skipVerificationOnEnable: false })],
     session: {
@@ -109,7 +107,7 @@ export function createAuth(deps: {
       // GET /api/me shows them: this instance reads the profile again on the next request; the others hear of the
       // change from the database (ADR 019).
       user: {
-        create: { after: async (user) => deps.onAccountCreated(user) },
+        create: { after: async (user, ctx) => deps.onAccountCreated(user, pageLocale(ctx?.headers?.get('referer'))) },
         update: { after: async (user) => deps.onAccountChanged(user.id) },
       },
       account: {

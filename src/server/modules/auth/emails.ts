@@ -25,23 +25,26 @@ export function passwordResetEmail(locale: Locale, name: string, link: string) {
   };
 }
 
-/** The link that proves the address is the account holder's (asked of addresses given a role, MODERATOR_EMAILS). */
-export function verifyEmailEmail(locale: Locale, name: string, link: string) {
+/**
+ * The link emailed at sign-up to an address that must be proven (MODERATOR_EMAILS): choosing the password there proves
+ * the address and takes the account over (ADR 026).
+ */
+export function addressProofEmail(locale: Locale, name: string, link: string) {
   const t =
     locale === 'zh'
       ? {
-          subject: '验证你的 FitForge 邮箱',
+          subject: '确认你的 FitForge 账户',
           hello: `${name}，你好：`,
-          body: '请点击下面的链接，确认这个邮箱属于你。确认后，这个账户的社区版主权限才会生效。链接 24 小时内有效：',
-          ignore: '如果你没有注册 FitForge，请忽略这封邮件。',
-          button: '验证邮箱',
+          body: '有人用这个邮箱注册了 FitForge。请点击下面的链接为账户设置密码，以确认这个邮箱属于你。设置后，之前登录这个账户的所有设备都会退出，之前开启的两步验证会关闭，你的社区版主权限随即生效。链接 24 小时内有效：',
+          ignore: '如果注册的不是你，也可以用这个链接接管账户；忽略这封邮件的话，这个账户不会获得版主权限。',
+          button: '设置密码',
         }
       : {
-          subject: 'Verify your FitForge email address',
+          subject: 'Confirm your FitForge account',
           hello: `Hi ${name},`,
-          body: "Use the link below to confirm that this address is yours. Your account's community moderator role starts once it is confirmed. The link works for 24 hours:",
-          ignore: "If you didn't sign up for FitForge, ignore this email.",
-          button: 'Verify my email',
+          body: "Someone signed up for FitForge with this address. Use the link below to choose the account's password: that confirms the address is yours, signs out every device signed in to the account so far, turns off any two-factor sign-in set up before, and starts your community moderator role. The link works for 24 hours:",
+          ignore: "If it wasn't you who signed up, you can still use the link to take the account over; if you ignore this email, the account never gets the moderator role.",
+          button: 'Choose my password',
         };
   return {
     subject: t.subject,

@@ -3,7 +3,8 @@ import type { Me } from '#core/profile/schemas';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
-import type { UserRow } from '#server/lib/context';
+import type { SignedInEnv, UserRow } from '#server/lib/context';
+import type { Context } from 'hono';
 import { createRouter, type Guards } from '#server/lib/router';
 import { deleteMeContract, getMeContract, saveCommunitySettingsContract, saveFitnessGoalsContract, savePreferencesContract, updateMeContract } from '#core/profile/profile.contract';
 import { REQUEST_MESSAGES } from '#core/errors/request';
@@ -17,8 +18,11 @@ export function profileRouter(
     db: Db;
     /** GET /api/me's answer for a profile (kept in memory by the profile cache). */
     me: (user: UserRow) => Promise<Me>;
-    /** Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not. */
-    confirmIdentity: (user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
+    /**
+     * Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not, and
+     * refuses with 429 after too many wrong passwords.
+     */
+    confirmIdentity: (c: Context<SignedInEnv>, user: UserRow, proof: { password?: string; signedInAt: Date }) => Promise<void>;
     /** Runs before the account is deleted (ends a live subscription); throwing stops the deletion. */
     beforeDelete: (user: UserRow) => Promise<void>;
     /** Runs once the account's rows are gone, for what lives outside the database (meal photo files). */
@@ -39,7 +43,7 @@ export function profileRouter(
   });
 
   app.handle(deleteMeContract, async (c) => {
-    await deps.confirmIdentity(c.get('user'), { password: c.req.valid('json').password, signedInAt: c.get('signedInAt') });
+    await deps.confirmIdentity(c, c.get('user'), { password: c.req.valid('json').password, signedInAt: c.get('signedInAt') });
     await deps.beforeDelete(c.get('user'));
     if (!(await repo.deleteAccount(db, c.get('user').authId))) throw new AppError('NOT_FOUND', REQUEST_MESSAGES.profileNotFound);
     await deps.afterDelete?.(c.get('user'));

@@ -116,7 +116,9 @@ export function ForgotPasswordRoute() {
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
-  return <ResetPasswordForm token={params.get('token')} linkError={params.get('error')} />;
+  const enterApp = useEnterApp();
+  const to = useLocalePath();
+  return <ResetPasswordForm token={params.get('token')} linkError={params.get('error')} claim={params.get('claim') === '1'} onSignedIn={() => enterApp(to('app'))} />;
 }
 
 export function TwoFactorRoute() {

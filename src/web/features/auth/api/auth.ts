@@ -60,9 +60,14 @@ export function useRequestPasswordReset() {
   });
 }
 
+/** `signedIn`: the link was the one emailed to prove a listed address, and its owner is now signed in (ADR 026). */
 export function useResetPassword() {
+  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: { newPassword: string; token: string }) => api.post<unknown>('/api/auth/reset-password', body),
+    mutationFn: (body: { newPassword: string; token: string }) => api.post<{ status: boolean; signedIn?: boolean }>('/api/auth/reset-password', body),
+    onSuccess: async (result) => {
+      if (result.signedIn) await signedIn();
+    },
   });
 }
 

@@ -22,14 +22,18 @@ const schema = resetPasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
 
-export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: string | null }) {
+/**
+ * Chooses a new password with an emailed link. `claim`: the link emailed at sign-up to an address that must be proven
+ * (a listed moderator's): choosing the password takes the account over and signs its owner in (`onSignedIn`).
+ */
+export function ResetPasswordForm({ token, linkError, claim, onSignedIn }: { token: string | null; linkError: string | null; claim: boolean; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const errorText = useErrorText();
   const reset = useResetPassword();
   const [expired, setExpired] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  useDocumentTitle(t('auth.resetTitle'));
+  useDocumentTitle(t(claim ? 'auth.claimTitle' : 'auth.resetTitle'));
 
   const applyServerFieldErrors = useServerFieldErrors();
   const { register, handleSubmit, formState, watch, setError } = useForm({
@@ -54,7 +58,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     );
   }
 
-  if (reset.isSuccess) {
+  if (reset.isSuccess && !reset.data.signedIn) {
     return (
       <AuthCard title={t('auth.resetDoneTitle')} description={t('auth.resetDoneBody')}>
         <ButtonLink to={to('sign-in')} size="lg" className="w-full">
@@ -69,6 +73,9 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     reset.mutate(
       { newPassword, token },
       {
+        onSuccess: (result) => {
+          if (result.signedIn) onSignedIn();
+        },
         onError: (error) => {
           if (isApiError(error) && error.code === 'TOKEN_EXPIRED') {
             setExpired(true);
@@ -82,7 +89,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
 
   const passwordError = formState.errors.newPassword;
   return (
-    <AuthCard title={t('auth.resetTitle')} description={t('auth.resetSubtitle')}>
+    <AuthCard title={t(claim ? 'auth.claimTitle' : 'auth.resetTitle')} description={t(claim ? 'auth.claimSubtitle' : 'auth.resetSubtitle')}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Field label={t('auth.newPassword')} error={passwordError?.type === 'server' ? passwordError.message : undefined}>

@@ -3,8 +3,8 @@ import type { Db } from '#server/db/client';
 import * as repo from '../moderation.repo';
 
 /**
- * MODERATOR_EMAILS: the accounts with these addresses become moderators (at sign-up, and at every start for those
- * that exist). Taking the role from one of them takes removing it from the list too. Answers how many changed.
+ * MODERATOR_EMAILS: the accounts with these addresses become moderators once the address is proven (ADR 026), and at
+ * every start for the proven ones that exist. Taking the role from one of them takes removing it from the list too. Answers how many changed.
  */
 export function grantModerators(db: Db, emails: string[]): Promise<number> {
   return repo.grantRole(db, emails);
