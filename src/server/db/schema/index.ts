@@ -10,3 +10,4 @@ export * from './nutrition';
 export * from './scans';
 export * from './plans';
 export * from './body';
+export * from './kitchen';
