@@ -298,7 +298,7 @@ export function AddFoodDialog({
   }, [open, initialMeal]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('nutrition.add.titleTo', { meal: t(`nutrition.meals.${meal}`) })} className="max-w-lg">
+    <Dialog open={open} onClose={onClose} title={t('nutrition.add.title')} className="max-w-lg">
       <div className="space-y-4">
         {mode === 'barcode' ? null : (
           <Segmented
