@@ -40,7 +40,7 @@ function FoodRow({ food, meal, logging, onLog }: { food: RecentFood; meal: MealT
   const serving = food.servingSize ?? (food.grams !== null ? t('nutrition.kitchen.grams', { value: grams(food.grams, locale) }) : null);
   return (
     <li>
-      <button type="button" className={rowClass} onClick={onLog} disabled={logging} aria-label={t('nutrition.kitchen.logFood', { name, meal: t(`nutrition.meals.${meal}`) })}>
+      <button type="button" className={`${rowClass} w-full`} onClick={onLog} disabled={logging} aria-label={t('nutrition.kitchen.logFood', { name, meal: t(`nutrition.meals.${meal}`) })}>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-zinc-900 dark:text-white">{name}</span>
           <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
