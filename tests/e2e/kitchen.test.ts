@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { amountOf } from '#core/nutrition/amounts';
 import { searchFoods } from '#core/nutrition/foods';
 import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
-import { expectPath, expectText, newAccount, openNav, signUp } from './support/flows';
+import { becomePaid, expectPath, expectText, newAccount, openNav, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const CHICKEN = searchFoods('chicken breast', 'en')[0];
@@ -132,6 +132,18 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
     await dialog.getByRole('button', { name: 'Add to Snacks' }).click();
     await expectText(snacks, '2 × 40 g');
     await expectText(eaten, `${fmt(3 * chicken + 260 + 540)} / `);
+
+    // ── The goals form (basic): a bad value is refused on its field, a good one saved.
+    await becomePaid(page, suite.server.url, 'basic');
+    await page.goto(`${suite.server.url}/en/app/nutrition/goals`);
+    const calories = page.getByRole('spinbutton', { name: 'Calories (kcal)' });
+    await calories.fill('500');
+    await page.getByRole('button', { name: 'Save targets' }).click();
+    await expectText(page.getByRole('alert').first(), 'Calorie goal must be between 800 and 10000');
+    await calories.fill('2345');
+    await page.getByRole('button', { name: 'Save targets' }).click();
+    await page.getByRole('status').filter({ hasText: 'Targets saved.' }).waitFor();
+    await expectText(page.getByTestId('goal-calories'), '2,345');
 
     // The unknown code's lookup answers 404 (the contract's "not found"), which the browser logs.
     expectNoConsoleErrors([404]);
