@@ -163,7 +163,7 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
           await dialog.getByRole('form', { name: zh ? '营养标签' : 'Nutrition label' }).waitFor();
           await check(member.page, `/${lang}/app/nutrition (add food: barcode label)`);
           await member.page.keyboard.press('Escape');
-          await member.page.getByRole('button', { name: zh ? '把早餐存为常用餐' : 'Save Breakfast as a meal' }).click();
+          await member.page.getByRole('button', { name: zh ? '存为常用餐（早餐）' : 'Save as meal (Breakfast)' }).click();
           await member.page.getByRole('dialog', { name: zh ? '存为常用餐' : 'Save as meal' }).waitFor();
           await member.page.waitForTimeout(300);
           await check(member.page, `/${lang}/app/nutrition (save as meal)`);

@@ -61,7 +61,7 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
     const recent = dialog.getByRole('region', { name: 'Recent' });
     await expectText(recent, 'Oat latte');
     await shots(page, 'recent');
-    await recent.getByRole('button', { name: `Add ${CHICKEN.name.en} to Lunch` }).click();
+    await recent.getByRole('button', { name: new RegExp(`^${escapeRegExp(CHICKEN.name.en)} .* Add to Lunch$`) }).click();
     await page
       .getByRole('status')
       .filter({ hasText: `${CHICKEN.name.en} added.` })
@@ -71,7 +71,7 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
     await expectText(eaten, `${fmt(2 * chicken + 130)} / `);
 
     // ── Save breakfast as a meal, then log it into dinner in one tap.
-    await breakfast.getByRole('button', { name: 'Save Breakfast as a meal' }).click();
+    await breakfast.getByRole('button', { name: 'Save as meal (Breakfast)' }).click();
     const save = page.getByRole('dialog', { name: 'Save as meal' });
     await save.getByRole('textbox', { name: 'Meal name' }).fill('');
     await save.getByRole('button', { name: 'Save meal' }).click();
@@ -83,9 +83,9 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
 
     const dinner = page.getByRole('region', { name: 'Dinner' });
     await dinner.getByRole('button', { name: 'Add food to Dinner' }).click();
-    await dialog.getByRole('button', { name: 'Add saved meal Usual breakfast to Dinner' }).waitFor();
+    await dialog.getByRole('button', { name: /^Usual breakfast .* Add to Dinner$/ }).waitFor();
     await shots(page, 'saved-meals');
-    await dialog.getByRole('button', { name: 'Add saved meal Usual breakfast to Dinner' }).click();
+    await dialog.getByRole('button', { name: /^Usual breakfast .* Add to Dinner$/ }).click();
     await dinner.getByRole('listitem', { name: 'Oat latte' }).waitFor();
     await dinner.getByRole('listitem', { name: CHICKEN.name.en }).waitFor();
     await expectText(eaten, `${fmt(3 * chicken + 260)} / `);
@@ -157,6 +157,22 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
     await expectPath(page, '/zh/app/nutrition');
     const dialog = page.getByRole('dialog', { name: '添加食物' });
     const lunch = page.getByRole('region', { name: '午餐' });
+
+    // An empty day takes the whole day before in one tap.
+    await page.evaluate(async () => {
+      const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const eatenAt = new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - 14 * 3_600_000).toISOString();
+      const res = await fetch('/api/nutrition/entries', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ foodName: '包子', calories: 220, mealType: 'breakfast', eatenAt }),
+      });
+      if (res.status !== 201) throw new Error(`seed failed: ${res.status}`);
+    });
+    await page.getByRole('button', { name: '复制前一天全部' }).click();
+    await page.getByRole('region', { name: '早餐' }).getByRole('listitem', { name: '包子' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '已从前一天复制 1 种食物。' }).waitFor();
     await lunch.getByRole('button', { name: '为午餐添加食物' }).click();
     await expectText(dialog.getByTestId('quick-picks-empty'), '你吃过的食物会出现在这里');
     await dialog.getByRole('radiogroup').getByText('快速添加').click();
@@ -168,11 +184,11 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
     // One tap: again, into dinner.
     const dinner = page.getByRole('region', { name: '晚餐' });
     await dinner.getByRole('button', { name: '为晚餐添加食物' }).click();
-    await dialog.getByRole('button', { name: '把豆浆添加到晚餐' }).click();
+    await dialog.getByRole('button', { name: /^豆浆 .* 添加到晚餐$/ }).click();
     await dinner.getByRole('listitem', { name: '豆浆' }).waitFor();
 
     // Saved meal: from lunch, logged into breakfast in one tap.
-    await lunch.getByRole('button', { name: '把午餐存为常用餐' }).click();
+    await lunch.getByRole('button', { name: '存为常用餐（午餐）' }).click();
     const save = page.getByRole('dialog', { name: '存为常用餐' });
     await save.getByRole('textbox', { name: '餐名' }).fill('早点');
     await save.getByRole('button', { name: '保存', exact: true }).click();
@@ -181,7 +197,7 @@ browserSuite('the kitchen in seconds (browser)', (suite) => {
     await breakfast.getByRole('button', { name: '为早餐添加食物' }).click();
     await screenshot(page, 'kitchen-saved-meals-zh-phone', { fullPage: false });
     expect((await scrollsHorizontally(page)).overflows).toBe(false);
-    await dialog.getByRole('button', { name: '把常用餐早点添加到早餐' }).click();
+    await dialog.getByRole('button', { name: /^早点 .* 添加到早餐$/ }).click();
     await breakfast.getByRole('listitem', { name: '豆浆' }).waitFor();
 
     // Barcode: unknown → the label → found again.

@@ -40,12 +40,13 @@ function FoodRow({ food, meal, logging, onLog }: { food: RecentFood; meal: MealT
   const serving = food.servingSize ?? (food.grams !== null ? t('nutrition.kitchen.grams', { value: grams(food.grams, locale) }) : null);
   return (
     <li>
-      <button type="button" className={`${rowClass} w-full`} onClick={onLog} disabled={logging} aria-label={t('nutrition.kitchen.logFood', { name, meal: t(`nutrition.meals.${meal}`) })}>
+      <button type="button" className={`${rowClass} w-full`} onClick={onLog} disabled={logging}>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-zinc-900 dark:text-white">{name}</span>
           <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
             {[serving, t('nutrition.units.kcal', { value: kcal(food.calories, locale) })].filter(Boolean).join(' · ')}
           </span>
+          <span className="sr-only"> {t('nutrition.add.addTo', { meal: t(`nutrition.meals.${meal}`) })}</span>
         </span>
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
           {logging ? <Spinner /> : <PlusIcon />}
@@ -124,6 +125,7 @@ function SavedMealRow({ meal, target, logging, onLog }: { meal: SavedMeal; targe
               <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
                 {t('nutrition.units.kcal', { value: kcal(meal.calories, locale) })} · {foods}
               </span>
+              <span className="sr-only"> {t('nutrition.add.addTo', { meal: t(`nutrition.meals.${target}`) })}</span>
             </span>
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
               {logging ? <Spinner /> : <PlusIcon />}
