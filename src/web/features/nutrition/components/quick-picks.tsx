@@ -113,13 +113,7 @@ function SavedMealRow({ meal, target, logging, onLog }: { meal: SavedMeal; targe
         </fieldset>
       ) : (
         <>
-          <button
-            type="button"
-            className={rowClass}
-            onClick={onLog}
-            disabled={logging}
-            aria-label={t('nutrition.kitchen.logMeal', { name: meal.name, meal: t(`nutrition.meals.${target}`) })}
-          >
+          <button type="button" className={rowClass} onClick={onLog} disabled={logging}>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-zinc-900 dark:text-white">{meal.name}</span>
               <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
