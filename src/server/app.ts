@@ -24,7 +24,7 @@ import { bodyRouter, deleteBodyPhotos, isBodyPhotoUpload } from './modules/body'
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { communityRouter, grantModerators, moderationRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
-import { deleteUserPhotos, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
+import { deleteUserPhotos, kitchenRouter, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
 import { plansRouter } from './modules/plans';
 import { createProfileCache, profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
@@ -164,6 +164,7 @@ export function createApp(deps: AppDeps) {
       rows.map((r) => r.photoKey),
     ).catch((e) => reporter.report(e, { source: 'release-photos' }));
   app.route('/', nutritionRouter(guards, { db, onEntriesDeleted }));
+  app.route('/', kitchenRouter(guards, { db, productLookup: deps.productLookup }));
   app.route('/', nutritionPlansRouter(guards, { db, planner: deps.nutritionPlanner, logger: deps.logger, reporter }));
   app.route('/', scansRouter(guards, { db, vision: deps.vision, storage: photoStorage, logger: deps.logger, reporter }));
 

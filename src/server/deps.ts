@@ -13,6 +13,8 @@ import { createRedisStore } from './adapters/rate-limit/redis';
 import { createLocalPhotoStorage } from './adapters/photo-storage/local';
 import type { PhotoStorage } from './adapters/photo-storage/port';
 import { createS3PhotoStorage } from './adapters/photo-storage/s3';
+import { createOpenFoodFactsLookup } from './adapters/product-lookup/openfoodfacts';
+import { noProductLookup, type ProductLookup } from './adapters/product-lookup/port';
 import { createLlmVision } from './adapters/vision/llm';
 import { createLocalDetector } from './adapters/vision/local-detector';
 import type { VisionRecognizer } from './adapters/vision/port';
@@ -44,6 +46,8 @@ export interface AppDeps {
   planGenerator: PlanGenerator;
   /** Nutrition plans. */
   nutritionPlanner: NutritionPlanner;
+  /** Barcodes the user has not entered. */
+  productLookup: ProductLookup;
 }
 
 /** Picks each port's adapter from the configuration: the embedded default, or the production service when set. */
@@ -65,6 +69,7 @@ export function adaptersFor(env: Env, database: Database, logger: Logger, report
     photoStorage: photoStorageFor(env),
     planGenerator: planGeneratorFor(env, logger),
     nutritionPlanner: nutritionPlannerFor(env, logger),
+    productLookup: productLookupFor(env, logger),
   };
 }
 
@@ -85,6 +90,12 @@ export function planGeneratorFor(env: Env, logger: Logger): PlanGenerator {
 export function nutritionPlannerFor(env: Env, logger: Logger): NutritionPlanner {
   if (!env.aiModel || !env.openai) return createBuiltinNutritionPlanner();
   return createLlmNutritionPlanner({ ...env.openai, model: env.aiModel, timeoutMs: env.aiTimeoutMs, logger });
+}
+
+/** Open Food Facts when OPENFOODFACTS_URL is set; else none (an unknown code is the user's to enter). */
+export function productLookupFor(env: Env, logger: Logger): ProductLookup {
+  if (!env.openFoodFacts) return noProductLookup;
+  return createOpenFoodFactsLookup({ baseUrl: env.openFoodFacts.url, timeoutMs: env.openFoodFacts.timeoutMs, logger });
 }
 
 export function photoStorageFor(env: Env): PhotoStorage {

@@ -7,6 +7,8 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ port: 3000, nodeEnv: 'development', trustProxy: 0, databaseUrl: undefined, redisUrl: undefined });
     expect(env.dataDir).toMatch(/data$/);
     expect(env.rateLimits.auth.free).toEqual({ max: 5, windowMs: 900_000 });
+    expect(env.openFoodFacts).toBeUndefined();
+    expect(readEnv({ OPENFOODFACTS_URL: 'https://world.openfoodfacts.org' }).openFoodFacts).toEqual({ url: 'https://world.openfoodfacts.org', timeoutMs: 4000 });
   });
 
   it.each([
@@ -26,6 +28,8 @@ describe('readEnv', () => {
     [{ PAYMENTS_SANDBOX: 'yes' }, 'PAYMENTS_SANDBOX'],
     [{ MODERATOR_EMAILS: 'mod@example.com, not-an-address' }, 'MODERATOR_EMAILS'],
     [{ MODERATION_AUTO_HIDE_REPORTS: '-1' }, 'MODERATION_AUTO_HIDE_REPORTS'],
+    [{ OPENFOODFACTS_URL: 'world.openfoodfacts.org' }, 'OPENFOODFACTS_URL'],
+    [{ OPENFOODFACTS_URL: 'https://world.openfoodfacts.org', OPENFOODFACTS_TIMEOUT_MS: '10' }, 'OPENFOODFACTS_TIMEOUT_MS'],
   ])('names the variable of a bad value %j', (vars, named) => {
     expect(() => readEnv(vars)).toThrow(named);
   });

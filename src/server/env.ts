@@ -85,6 +85,8 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   AI_VISION_MODEL: optionalString,
   AI_VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  OPENFOODFACTS_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://world.openfoodfacts.org'),
+  OPENFOODFACTS_TIMEOUT_MS: z.coerce.number().int().min(500).default(4000),
   S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com'),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -135,6 +137,8 @@ export interface Env {
   /** Set: photo scans go to this vision model; unset: the embedded detector. */
   visionModel?: string;
   visionTimeoutMs: number;
+  /** Set: barcodes nobody entered are looked up in Open Food Facts, answering within timeoutMs or not at all. */
+  openFoodFacts?: { url: string; timeoutMs: number };
   /** Set: meal photos go to this S3-compatible bucket; unset: files under DATA_DIR/uploads. */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
@@ -223,6 +227,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     visionModel: e.AI_VISION_MODEL,
     visionTimeoutMs: e.AI_VISION_TIMEOUT_MS,
+    openFoodFacts: e.OPENFOODFACTS_URL ? { url: e.OPENFOODFACTS_URL, timeoutMs: e.OPENFOODFACTS_TIMEOUT_MS } : undefined,
     s3:
       s3Set.length === s3Vars.length
         ? { endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }

@@ -102,6 +102,9 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
       });
       expect(res.ok(), await res.text()).toBe(true);
     }
+    // A logged food and a saved meal, so the add-food dialog opens on its one-tap lists.
+    await post(page, suite.server.url, '/api/nutrition/entries', { foodName: 'Oat latte', calories: 130, mealType: 'breakfast' });
+    await post(page, suite.server.url, '/api/nutrition/saved-meals', { name: 'Usual breakfast', items: [{ foodName: 'Oat latte', calories: 130 }] });
     ids.post = (await post(page, suite.server.url, '/api/community/posts', { title: 'First week of 5x5', content: 'Squats felt heavy on day three. Anyone else?', category: 'training' })).id;
     ids.libraryPlan = ((await (await page.request.get(`${suite.server.url}/api/plan-library`)).json()) as { items: { id: string }[] }).items[0]!.id;
     signedIn = await context.storageState();
@@ -164,6 +167,24 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
           await member.page.getByTestId('alternatives').waitFor();
           await member.page.waitForTimeout(300);
           await check(member.page, `/${lang}/app/plans/{plan} (swap dialog open)`);
+          // The add-food dialog: its one-tap lists, then a barcode's label form; and "Save as meal".
+          const zh = lang === 'zh';
+          await visit(member.page, `${suite.server.url}/${lang}/app/nutrition`);
+          await member.page.getByRole('button', { name: zh ? '为早餐添加食物' : 'Add food to Breakfast' }).click();
+          const dialog = member.page.getByRole('dialog', { name: zh ? '添加食物' : 'Add food' });
+          await dialog.getByTestId('quick-picks').waitFor();
+          await member.page.waitForTimeout(300);
+          await check(member.page, `/${lang}/app/nutrition (add food: recent and saved meals)`);
+          await dialog.getByRole('button', { name: zh ? '条形码' : 'Barcode' }).click();
+          await dialog.getByRole('textbox', { name: zh ? '条形码数字' : 'Barcode number' }).fill(lang === 'zh' ? '96385074' : '4006381333931');
+          await dialog.getByRole('button', { name: zh ? '查找商品' : 'Find product' }).click();
+          await dialog.getByRole('form', { name: zh ? '营养标签' : 'Nutrition label' }).waitFor();
+          await check(member.page, `/${lang}/app/nutrition (add food: barcode label)`);
+          await member.page.keyboard.press('Escape');
+          await member.page.getByRole('button', { name: zh ? '存为常用餐（早餐）' : 'Save as meal (Breakfast)' }).click();
+          await member.page.getByRole('dialog', { name: zh ? '存为常用餐' : 'Save as meal' }).waitFor();
+          await member.page.waitForTimeout(300);
+          await check(member.page, `/${lang}/app/nutrition (save as meal)`);
         }
         // The sandbox's own checkout page, server-rendered in English.
         await visit(member.page, sandboxCheckoutUrl);

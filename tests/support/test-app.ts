@@ -15,7 +15,7 @@ import type { RateLimitStore } from '#server/adapters/rate-limit/port';
 import type { PaymentProvider } from '#server/adapters/payments/port';
 import type { PlanGenerator } from '#server/adapters/plan-generator/port';
 import { createApp } from '#server/app';
-import { nutritionPlannerFor, paymentsFor, planGeneratorFor } from '#server/deps';
+import { nutritionPlannerFor, paymentsFor, planGeneratorFor, productLookupFor } from '#server/deps';
 import { openDatabase, type Database } from '#server/db/client';
 import { readEnv } from '#server/env';
 import { createErrorReporter } from '#server/lib/error-reporter';
@@ -95,6 +95,8 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
       // The built-in engine, or the LLM when the test sets AI_MODEL and OPENAI_BASE_URL.
       planGenerator: adapters.planGenerator ?? planGeneratorFor(env, logger),
       nutritionPlanner: nutritionPlannerFor(env, logger),
+      // None, or Open Food Facts at OPENFOODFACTS_URL (a local fake in the tests).
+      productLookup: productLookupFor(env, logger),
     });
   const { app, expireCancellations, sweepPhotos } = appOn(database, rateLimitStore, payments);
   let ip = 0;

@@ -16,6 +16,7 @@ import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import { NUTRITION_PLAN_MESSAGES } from '#core/nutrition/plans/schemas';
 import { ENERGY_MESSAGES, NUTRITION_MESSAGES } from '#core/nutrition/schemas';
+import { KITCHEN_MESSAGES } from '#core/nutrition/kitchen/schemas';
 import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
 import { PLANS_API_MESSAGES } from '#core/plans/api-schemas';
 import { PLAN_INPUT_MESSAGES } from '#core/plans/schemas';
@@ -63,6 +64,7 @@ export const MESSAGES = {
   ...group('workout', WORKOUT_MESSAGES),
   ...group('nutrition', NUTRITION_MESSAGES),
   ...group('nutritionPlan', NUTRITION_PLAN_MESSAGES),
+  ...group('kitchen', KITCHEN_MESSAGES),
   ...group('scan', SCAN_MESSAGES),
   ...group('image', IMAGE_MESSAGES),
   ...group('body', BODY_MESSAGES),

@@ -99,7 +99,7 @@ export const eatenAtSchema = z.iso.datetime({ offset: true, message: M.eatenAt }
 /** Food ids are kebab-case keys of the food table (src/core/nutrition/foods), not UUIDs. */
 export const foodIdSchema = exactTextSchema(M.foodId).min(1, M.foodId).max(100, M.foodId);
 
-const nutrientFields = {
+export const nutrientFields = {
   calories: num(M.calories, 0, L.calories),
   protein: num(M.protein, 0, L.macro).nullish(),
   carbs: num(M.carbs, 0, L.macro).nullish(),
@@ -117,7 +117,8 @@ const amountFields = {
   quantity: num(M.quantity, L.minQuantity, L.quantity).nullish(),
 };
 
-const entryFields = z.strictObject({
+/** The fields of an entry as sent; saved meal items take a part of them (kitchen/schemas.ts). */
+export const entryFields = z.strictObject({
   foodName: foodNameSchema.optional(),
   ...nutrientFields,
   calories: nutrientFields.calories.optional(),

@@ -308,6 +308,13 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'nutritionPlan.noFoods': '在这些饮食限制和过敏条件下，可用的食物太少，无法生成计划',
   'nutritionPlan.unreachable': '在这些饮食限制下，无法让每天的营养都达到目标的 5% 以内。请调整你的目标或饮食限制后重试。',
 
+  'kitchen.savedMealName': '餐名必须为 1 到 60 个字符',
+  'kitchen.savedMealItems': '一份常用餐包含 1 到 30 种食物',
+  'kitchen.savedMealsFull': '你已保存 100 份常用餐：删除一份后才能再保存',
+  'kitchen.itemGrams': '请填写食物库中食物的克数',
+  'kitchen.barcode': '条形码为 8、12、13 或 14 位数字',
+  'kitchen.barcodeCheckDigit': '这个条形码无效：请核对数字',
+  'kitchen.servingGrams': '每份重量必须在 0.1 到 5000 克之间',
   'scan.source': "来源必须是 'upload' 或 'webcam'",
   'scan.noItems': '请至少添加一项',
   'scan.tooManyItems': '每餐最多 20 项',

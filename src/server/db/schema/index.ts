@@ -11,3 +11,4 @@ export * from './scans';
 export * from './plans';
 export * from './body';
 export * from './data';
+export * from './kitchen';

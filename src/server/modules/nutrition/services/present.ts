@@ -4,7 +4,7 @@ import { localDateOf } from '#core/workouts';
 import type { EntryRow } from '../nutrition.repo';
 
 /** A table food's names when the entry carries one of them (it was logged in some language), not a name of the user's. */
-function tableName(row: EntryRow): Entry['tableName'] {
+export function tableName(row: Pick<EntryRow, 'foodId' | 'foodName'>): Entry['tableName'] {
   const food = row.foodId ? foodById(row.foodId) : undefined;
   return food && (row.foodName === food.name.en || row.foodName === food.name.zh) ? { ...food.name } : null;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { amountOf } from '#core/nutrition/amounts';
 import { entryInputSchema, type EntryInput, type FoodDto, type MealType } from '#core/nutrition/schemas';
@@ -6,21 +7,24 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
-import { ArrowLeftIcon, PlusIcon } from '#web/components/ui/icons';
+import { ArrowLeftIcon, BarcodeIcon, PlusIcon } from '#web/components/ui/icons';
 import { Input } from '#web/components/ui/input';
 import { Segmented } from '#web/components/ui/segmented';
 import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { useErrorText } from '#web/lib/errors';
+import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useLocale } from '#web/lib/use-locale';
 import { useMe } from '#web/app/me';
 import { useFoodSearch, useLogEntry } from '../api/nutrition';
 import { usualMealTime } from '../lib/dates';
-import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
+import { bodyResolver, numberOrUndefined } from '../lib/form';
 import { kcal } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
+import { BarcodePanel } from './barcode-panel';
 import { MealSelect } from './meal-select';
 import { NutrientPreview } from './nutrient-preview';
+import { QuickPicks } from './quick-picks';
 
 interface Target {
   date: string;
@@ -39,7 +43,7 @@ function FoodResults({ query, onPick }: { query: string; onPick: (food: FoodDto)
   const errorText = useErrorText();
   const debounced = useDebounced(query, 200);
   const search = useFoodSearch(debounced, locale);
-  if (!debounced.trim()) return <p className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('nutrition.add.searchHint')}</p>;
+  if (!debounced.trim()) return <Spinner className="mx-auto flex justify-center py-6 text-2xl text-brand-600" />;
   if (search.isPending) return <Spinner className="mx-auto flex justify-center py-6 text-2xl text-brand-600" />;
   if (search.isError) return <Alert tone="error">{errorText(search.error)}</Alert>;
   if (search.data.items.length === 0) return <p className="py-6 text-center text-sm text-zinc-500 dark:text-zinc-400">{t('nutrition.add.noResults', { query: debounced.trim() })}</p>;
@@ -65,6 +69,13 @@ function FoodResults({ query, onPick }: { query: string; onPick: (food: FoodDto)
 }
 
 const GRAMS = 'grams';
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+interface PortionValues {
+  portion: string;
+  quantity: string;
+  grams: string;
+}
 
 /** A food of the table: a portion and how many, or grams; the nutrients follow every change. */
 function PortionPicker({
@@ -87,45 +98,33 @@ function PortionPicker({
   const errorText = useErrorText();
   const log = useLogEntry();
   const userId = useMe().data!.id;
-  const [portion, setPortion] = useState<string>(food.portions.length > 0 ? '0' : GRAMS);
-  const [quantity, setQuantity] = useState('1');
+  const applyServerFieldErrors = useServerFieldErrors();
   const first = food.portions[0];
-  const [gramsText, setGramsText] = useState(String(first ? first.grams : 100));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
+  const { register, handleSubmit, formState, setError, setValue, watch } = useForm<PortionValues, unknown, EntryInput>({
+    // The amount as the server takes it: a portion and a quantity, or grams.
+    resolver: bodyResolver(entryInputSchema, (v: PortionValues) => ({
+      foodId: food.id,
+      locale,
+      ...(v.portion !== GRAMS ? { portion: Number(v.portion), quantity: numberOrUndefined(v.quantity) } : { grams: numberOrUndefined(v.grams) }),
+    })),
+    defaultValues: { portion: first ? '0' : GRAMS, quantity: '1', grams: String(first ? first.grams : 100) },
+  });
+  const [portion, quantity, gramsText] = watch(['portion', 'quantity', 'grams']);
   const byPortion = portion !== GRAMS ? food.portions[Number(portion)] : undefined;
   const qty = numberOrUndefined(quantity);
   const weight = byPortion ? byPortion.grams * (qty ?? 0) : (numberOrUndefined(gramsText) ?? 0);
   const preview = amountOf(food.per100g, Number.isFinite(weight) ? weight : 0);
 
-  function choosePortion(value: string) {
-    setPortion(value);
-    const p = value !== GRAMS ? food.portions[Number(value)] : undefined;
-    if (p) setGramsText(String(Math.round(p.grams * (qty ?? 1) * 10) / 10));
-  }
-
-  function changeQuantity(value: string) {
-    setQuantity(value);
-    const q = numberOrUndefined(value);
-    if (byPortion && q !== undefined && Number.isFinite(q)) setGramsText(String(Math.round(byPortion.grams * q * 10) / 10));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: EntryInput = {
-      foodId: food.id,
-      locale,
-      ...when(target, meal),
-      ...(byPortion ? { portion: Number(portion), quantity: qty } : { grams: numberOrUndefined(gramsText) }),
-    };
-    const found = schemaErrors(entryInputSchema, body);
-    if (found) return setErrors(found);
-    setErrors({});
+  const submit = handleSubmit((amount) => {
+    const body: EntryInput = { ...amount, ...when(target, meal) };
     log.mutate(
       { userId, body, label: `${food.name} · ${t('nutrition.units.kcal', { value: kcal(preview.calories, locale) })}`, date: target.date },
-      { onSuccess: (logged) => onLogged(logged.queued ? null : logged.saved.foodName), onError: (error) => setErrors(serverErrors(error) ?? {}) },
+      {
+        onSuccess: (logged) => onLogged(logged.queued ? null : logged.saved.foodName),
+        onError: (error) => applyServerFieldErrors(error, setError, ['portion', 'quantity', 'grams']),
+      },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -139,8 +138,15 @@ function PortionPicker({
       <div className="grid grid-cols-2 gap-3">
         {/* The whole row, and the portion's name alone (its grams show in the field beside): portion names run long
             ("1 mango, without skin and seed") and a select cannot wrap. */}
-        <Field label={t('nutrition.form.portion')} className="col-span-2" error={errors.portion}>
-          <Select value={portion} onChange={(e) => choosePortion(e.target.value)}>
+        <Field label={t('nutrition.form.portion')} className="col-span-2" error={formState.errors.portion?.message}>
+          <Select
+            {...register('portion', {
+              onChange: (e) => {
+                const p = e.target.value !== GRAMS ? food.portions[Number(e.target.value)] : undefined;
+                if (p) setValue('grams', String(round1(p.grams * (qty ?? 1))));
+              },
+            })}
+          >
             {food.portions.map((p) => (
               <option key={p.index} value={String(p.index)}>
                 {p.label}
@@ -150,30 +156,37 @@ function PortionPicker({
           </Select>
         </Field>
         {byPortion ? (
-          <Field label={t('nutrition.form.quantity')} error={errors.quantity}>
-            <Input type="number" inputMode="decimal" min="0.1" step="0.5" value={quantity} onChange={(e) => changeQuantity(e.target.value)} />
+          <Field label={t('nutrition.form.quantity')} error={formState.errors.quantity?.message}>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min="0.1"
+              step="0.5"
+              {...register('quantity', {
+                onChange: (e) => {
+                  const q = numberOrUndefined(e.target.value);
+                  if (q !== undefined && Number.isFinite(q)) setValue('grams', String(round1(byPortion.grams * q)));
+                },
+              })}
+            />
           </Field>
         ) : null}
-        <Field label={t('nutrition.form.grams')} error={errors.grams} className={byPortion ? undefined : 'col-span-2'}>
+        <Field label={t('nutrition.form.grams')} error={formState.errors.grams?.message} className={byPortion ? undefined : 'col-span-2'}>
           <Input
             type="number"
             inputMode="decimal"
             min="0.1"
             step="any"
-            value={gramsText}
-            onChange={(e) => {
-              // Typing a weight leaves the portion behind: the grams are now what counts.
-              setPortion(GRAMS);
-              setGramsText(e.target.value);
-            }}
+            // Typing a weight leaves the portion behind: the grams are now what counts.
+            {...register('grams', { onChange: () => setValue('portion', GRAMS) })}
           />
         </Field>
         <div className="col-span-2">
-          <MealSelect value={meal} onChange={onMeal} error={errors.mealType} />
+          <MealSelect value={meal} onChange={onMeal} />
         </div>
       </div>
       <NutrientPreview values={preview} />
-      {log.isError && !serverErrors(log.error) ? <Alert tone="error">{errorText(log.error)}</Alert> : null}
+      {log.isError && Object.keys(formState.errors).length === 0 ? <Alert tone="error">{errorText(log.error)}</Alert> : null}
       <Button type="submit" className="w-full" loading={log.isPending} icon={<PlusIcon />}>
         {t('nutrition.add.addTo', { meal: t(`nutrition.meals.${meal}`) })}
       </Button>
@@ -182,7 +195,7 @@ function PortionPicker({
 }
 
 const QUICK_FIELDS = ['foodName', 'calories', 'protein', 'carbs', 'fat', 'servingSize'] as const;
-type QuickField = (typeof QUICK_FIELDS)[number];
+type QuickValues = Record<(typeof QUICK_FIELDS)[number], string>;
 
 /** Calories (and macros, if known) typed in, for a food the table does not have. */
 function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMeal: (m: MealType) => void; target: Target; onLogged: (name: string | null) => void }) {
@@ -191,52 +204,49 @@ function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMe
   const userId = useMe().data!.id;
   const errorText = useErrorText();
   const log = useLogEntry();
-  const [values, setValues] = useState<Record<QuickField, string>>({ foodName: '', calories: '', protein: '', carbs: '', fat: '', servingSize: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: QuickField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const applyServerFieldErrors = useServerFieldErrors();
+  const { register, handleSubmit, formState, setError } = useForm<QuickValues, unknown, EntryInput>({
+    resolver: bodyResolver(entryInputSchema, (v: QuickValues) => ({
+      foodName: v.foodName,
+      calories: numberOrUndefined(v.calories),
+      protein: numberOrUndefined(v.protein),
+      carbs: numberOrUndefined(v.carbs),
+      fat: numberOrUndefined(v.fat),
+      servingSize: v.servingSize.trim() || undefined,
+    })),
+    defaultValues: { foodName: '', calories: '', protein: '', carbs: '', fat: '', servingSize: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: EntryInput = {
-      foodName: values.foodName,
-      calories: numberOrUndefined(values.calories),
-      protein: numberOrUndefined(values.protein),
-      carbs: numberOrUndefined(values.carbs),
-      fat: numberOrUndefined(values.fat),
-      servingSize: values.servingSize.trim() || undefined,
-      ...when(target, meal),
-    };
-    const found = schemaErrors(entryInputSchema, body);
-    if (found) return setErrors(found);
-    setErrors({});
+  const submit = handleSubmit((typed) => {
+    const body: EntryInput = { ...typed, ...when(target, meal) };
     log.mutate(
-      { userId, body, label: `${values.foodName.trim()} · ${t('nutrition.units.kcal', { value: kcal(body.calories ?? 0, locale) })}`, date: target.date },
-      { onSuccess: (logged) => onLogged(logged.queued ? null : logged.saved.foodName), onError: (error) => setErrors(serverErrors(error) ?? {}) },
+      { userId, body, label: `${typed.foodName ?? ''} · ${t('nutrition.units.kcal', { value: kcal(typed.calories ?? 0, locale) })}`, date: target.date },
+      { onSuccess: (logged) => onLogged(logged.queued ? null : logged.saved.foodName), onError: (error) => applyServerFieldErrors(error, setError, QUICK_FIELDS) },
     );
-  }
+  });
 
-  const number = (field: QuickField, label: string, optional = true) => (
-    <Field label={label} optional={optional} error={errors[field]}>
-      <Input type="number" inputMode="decimal" min="0" step="any" value={values[field]} onChange={set(field)} />
+  const number = (field: Exclude<(typeof QUICK_FIELDS)[number], 'foodName' | 'servingSize'>, label: string, optional = true) => (
+    <Field label={label} optional={optional} error={formState.errors[field]?.message}>
+      <Input type="number" inputMode="decimal" min="0" step="any" {...register(field)} />
     </Field>
   );
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={t('nutrition.form.foodName')} error={errors.foodName}>
-        <Input value={values.foodName} onChange={set('foodName')} maxLength={100} autoComplete="off" />
+      <Field label={t('nutrition.form.foodName')} error={formState.errors.foodName?.message}>
+        <Input maxLength={100} autoComplete="off" {...register('foodName')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         {number('calories', t('nutrition.form.calories'), false)}
-        <Field label={t('nutrition.form.servingSize')} optional error={errors.servingSize}>
-          <Input value={values.servingSize} onChange={set('servingSize')} maxLength={50} />
+        <Field label={t('nutrition.form.servingSize')} optional error={formState.errors.servingSize?.message}>
+          <Input maxLength={50} {...register('servingSize')} />
         </Field>
         {number('protein', t('nutrition.form.proteinG'))}
         {number('carbs', t('nutrition.form.carbsG'))}
         {number('fat', t('nutrition.form.fatG'))}
-        <MealSelect value={meal} onChange={onMeal} error={errors.mealType} />
+        <MealSelect value={meal} onChange={onMeal} />
       </div>
-      {log.isError && !serverErrors(log.error) ? <Alert tone="error">{errorText(log.error)}</Alert> : null}
+      {log.isError && Object.keys(formState.errors).length === 0 ? <Alert tone="error">{errorText(log.error)}</Alert> : null}
       <Button type="submit" className="w-full" loading={log.isPending} icon={<PlusIcon />}>
         {t('nutrition.add.addTo', { meal: t(`nutrition.meals.${meal}`) })}
       </Button>
@@ -244,9 +254,12 @@ function QuickAddForm({ meal, onMeal, target, onLogged }: { meal: MealType; onMe
   );
 }
 
-type Mode = 'search' | 'quick';
+type Mode = 'search' | 'quick' | 'barcode';
 
-/** Search the food table and pick a portion, or quick-add calories: the two ways to log a food. */
+/**
+ * The ways to log a food: what was logged before and the saved meals (one tap each), a search of the food table, a
+ * barcode, or calories typed in.
+ */
 export function AddFoodDialog({
   open,
   onClose,
@@ -287,34 +300,57 @@ export function AddFoodDialog({
   return (
     <Dialog open={open} onClose={onClose} title={t('nutrition.add.title')} className="max-w-lg">
       <div className="space-y-4">
-        <Segmented
-          value={mode}
-          onChange={setMode}
-          stretch
-          label={t('nutrition.add.mode')}
-          options={[
-            { value: 'search', label: t('nutrition.add.search') },
-            { value: 'quick', label: t('nutrition.add.quick') },
-          ]}
-        />
+        {mode === 'barcode' ? null : (
+          <Segmented
+            value={mode}
+            onChange={setMode}
+            stretch
+            label={t('nutrition.add.mode')}
+            options={[
+              { value: 'search', label: t('nutrition.add.search') },
+              { value: 'quick', label: t('nutrition.add.quick') },
+            ]}
+          />
+        )}
         {mode === 'quick' ? (
           <QuickAddForm meal={meal} onMeal={setMeal} target={target} onLogged={onLogged} />
+        ) : mode === 'barcode' ? (
+          <BarcodePanel meal={meal} onMeal={setMeal} date={target.date} when={when(target, meal)} onBack={() => setMode('search')} onLogged={onLogged} />
         ) : food ? (
           <PortionPicker food={food} meal={meal} onMeal={setMeal} target={target} onBack={() => setFood(null)} onLogged={onLogged} />
         ) : (
           <>
-            <Field label={t('nutrition.add.searchLabel')} hideLabel>
-              <Input
-                ref={searchRef}
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder={t('nutrition.add.searchPlaceholder')}
-                autoComplete="off"
-                maxLength={100}
+            <div className="flex items-end gap-2">
+              <Field label={t('nutrition.add.searchLabel')} hideLabel className="flex-1">
+                <Input
+                  ref={searchRef}
+                  type="search"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  placeholder={t('nutrition.add.searchPlaceholder')}
+                  autoComplete="off"
+                  maxLength={100}
+                />
+              </Field>
+              <Button
+                variant="outline"
+                className="px-3"
+                onClick={() => setMode('barcode')}
+                aria-label={t('nutrition.barcode.open')}
+                title={t('nutrition.barcode.open')}
+                icon={<BarcodeIcon />}
               />
-            </Field>
-            <FoodResults query={query} onPick={setFood} />
+            </div>
+            {query.trim() ? (
+              <FoodResults query={query} onPick={setFood} />
+            ) : (
+              <>
+                <div className="max-w-44">
+                  <MealSelect value={meal} onChange={setMeal} />
+                </div>
+                <QuickPicks meal={meal} date={target.date} when={when(target, meal)} onLogged={onLogged} />
+              </>
+            )}
           </>
         )}
       </div>

@@ -6,7 +6,7 @@ import { MEAL_TYPES, type Entry, type MealType } from '#core/nutrition/schemas';
 import { ButtonLink, Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/dialog';
 import { ErrorState } from '#web/components/ui/error-state';
-import { CameraIcon, PlusIcon } from '#web/components/ui/icons';
+import { CameraIcon, CopyIcon, PlusIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/spinner';
 import { useToast } from '#web/components/ui/toast';
 import { useErrorText } from '#web/lib/errors';
@@ -23,6 +23,7 @@ import { DateSwitcher } from './date-switcher';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { MealSection } from './meal-section';
 import { NutritionHeader } from './nutrition-header';
+import { SaveMealDialog } from './save-meal-dialog';
 import { SummaryCard } from './summary-card';
 
 function DaySkeleton() {
@@ -57,7 +58,8 @@ export function DayLogPage() {
   const [adding, setAdding] = useState<MealType | null>(null);
   const [editing, setEditing] = useState<Entry | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
-  const [copyingMeal, setCopyingMeal] = useState<MealType | null>(null);
+  const [copyingMeal, setCopyingMeal] = useState<MealType | 'day' | null>(null);
+  const [saving, setSaving] = useState<MealType | null>(null);
   const waiting = useOutbox(me.data?.id, 'meal').filter((item) => item.date === date);
 
   function goTo(next: string) {
@@ -73,6 +75,18 @@ export function DayLogPage() {
       { fromDate: addDays(date, -1), toDate: date, mealType: meal },
       {
         onSuccess: (result) => toast.success(t('nutrition.copied', { count: result.count, meal: t(`nutrition.meals.${meal}`) })),
+        onError: (error) => toast.error(errorText(error)),
+        onSettled: () => setCopyingMeal(null),
+      },
+    );
+  }
+
+  function copyDayBefore() {
+    setCopyingMeal('day');
+    copy.mutate(
+      { fromDate: addDays(date, -1), toDate: date },
+      {
+        onSuccess: (result) => toast.success(t('nutrition.copiedDay', { count: result.count })),
         onError: (error) => toast.error(errorText(error)),
         onSettled: () => setCopyingMeal(null),
       },
@@ -128,6 +142,14 @@ export function DayLogPage() {
         ) : (
           <div className={summary.isPlaceholderData || entries.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
             <SummaryCard summary={summary.data} />
+            {items.length === 0 && waiting.length === 0 ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-zinc-300 px-4 py-3 dark:border-zinc-700">
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('nutrition.copyDayHint')}</p>
+                <Button variant="outline" size="sm" icon={<CopyIcon />} onClick={copyDayBefore} loading={copyingMeal === 'day'}>
+                  {t('nutrition.copyDay')}
+                </Button>
+              </div>
+            ) : null}
             {MEAL_TYPES.map((meal) => (
               <MealSection
                 key={meal}
@@ -137,6 +159,7 @@ export function DayLogPage() {
                 onAdd={() => setAdding(meal)}
                 onCopy={() => copyFromDayBefore(meal)}
                 copying={copyingMeal === meal}
+                onSave={() => setSaving(meal)}
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />
@@ -156,6 +179,7 @@ export function DayLogPage() {
           toast.success(name === null ? t('offline.savedOnDevice') : t('nutrition.logged', { name }));
         }}
       />
+      <SaveMealDialog meal={saving} entries={saving ? byMeal(saving) : []} onClose={() => setSaving(null)} />
       <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { macroCalories } from '#core/nutrition/goals';
@@ -20,12 +20,15 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
 import { useGoals, useResetGoals, useSaveGoals } from '../api/nutrition';
-import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
+import { useServerFieldErrors } from '#web/lib/form-errors';
+import { bodyResolver, numberOrUndefined } from '../lib/form';
 import { CheckInCard } from './check-in';
 import { grams, kcal, NUTRIENT_COLORS } from '../lib/format';
 import { NutritionHeader } from './nutrition-header';
 
 const KEYS = ['calories', 'protein', 'carbs', 'fat', 'fibre'] as const;
+type GoalValues = Record<(typeof KEYS)[number], string>;
+const valuesOf = (goals: Pick<Goals, (typeof KEYS)[number]>): GoalValues => Object.fromEntries(KEYS.map((k) => [k, String(goals[k])])) as GoalValues;
 const SOURCE_TONE = { custom: 'brand', computed: 'success', default: 'warning' } as const;
 
 function Targets({ goals }: { goals: Goals }) {
@@ -110,26 +113,36 @@ function Editor({ goals }: { goals: Goals }) {
   const save = useSaveGoals();
   const reset = useResetGoals();
   const locked = !goals.customizable;
-  const [values, setValues] = useState<Record<(typeof KEYS)[number], string>>(() => Object.fromEntries(KEYS.map((k) => [k, String(goals[k])])) as Record<(typeof KEYS)[number], string>);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const applyServerFieldErrors = useServerFieldErrors();
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    watch,
+    reset: resetForm,
+  } = useForm<GoalValues, unknown, GoalsInput>({
+    resolver: bodyResolver(goalsInputSchema, (v: GoalValues) => ({
+      calories: numberOrUndefined(v.calories),
+      protein: numberOrUndefined(v.protein),
+      carbs: numberOrUndefined(v.carbs),
+      fat: numberOrUndefined(v.fat),
+      fibre: numberOrUndefined(v.fibre) ?? null,
+    })),
+    defaultValues: valuesOf(goals),
+  });
+  const values = watch();
   const num = (k: (typeof KEYS)[number]) => numberOrUndefined(values[k]);
   const macroKcal = macroCalories({ protein: num('protein') ?? 0, carbs: num('carbs') ?? 0, fat: num('fat') ?? 0 });
   const calories = num('calories') ?? 0;
   const off = calories > 0 && Math.abs(macroKcal - calories) / calories > 0.1;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: GoalsInput = { calories: num('calories')!, protein: num('protein')!, carbs: num('carbs')!, fat: num('fat')!, fibre: num('fibre') ?? null };
-    const found = schemaErrors(goalsInputSchema, body);
-    if (found) return setErrors(found);
-    setErrors({});
-    save.mutate(body, { onSuccess: () => toast.success(t('nutrition.goals.saved')), onError: (error) => setErrors(serverErrors(error) ?? {}) });
-  }
+  const submit = handleSubmit((body) => save.mutate(body, { onSuccess: () => toast.success(t('nutrition.goals.saved')), onError: (error) => applyServerFieldErrors(error, setError, KEYS) }));
 
   function backToComputed() {
     reset.mutate(undefined, {
       onSuccess: (next) => {
-        setValues(Object.fromEntries(KEYS.map((k) => [k, String(next[k])])) as Record<(typeof KEYS)[number], string>);
+        resetForm(valuesOf(next));
         toast.success(t('nutrition.goals.resetDone'));
       },
       onError: (error) => toast.error(errorText(error)),
@@ -144,15 +157,15 @@ function Editor({ goals }: { goals: Goals }) {
           {locked ? <UpgradePrompt feature="nutrition_goals" /> : null}
           <fieldset disabled={locked} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {KEYS.map((k) => (
-              <Field key={k} label={k === 'calories' ? t('nutrition.form.caloriesGoal') : t(`nutrition.form.${k}G`)} optional={k === 'fibre'} error={errors[k]}>
-                <Input type="number" inputMode="numeric" min="0" step="1" value={values[k]} onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))} />
+              <Field key={k} label={k === 'calories' ? t('nutrition.form.caloriesGoal') : t(`nutrition.form.${k}G`)} optional={k === 'fibre'} error={formState.errors[k]?.message}>
+                <Input type="number" inputMode="numeric" min="0" step="1" {...register(k)} />
               </Field>
             ))}
           </fieldset>
           <p className={cn('text-sm', off ? 'text-amber-700 dark:text-amber-400' : 'text-zinc-600 dark:text-zinc-400')} aria-live="polite">
             {t(off ? 'nutrition.goals.macrosOff' : 'nutrition.goals.macrosAddUp', { value: formatNumber(macroKcal, locale) })}
           </p>
-          {save.isError && !serverErrors(save.error) ? <Alert tone="error">{errorText(save.error)}</Alert> : null}
+          {save.isError && Object.keys(formState.errors).length === 0 ? <Alert tone="error">{errorText(save.error)}</Alert> : null}
         </CardBody>
         {locked ? null : (
           <CardFooter>

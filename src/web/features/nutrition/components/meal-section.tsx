@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entry, MealType } from '#core/nutrition/schemas';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/components/ui/icons';
+import { BookmarkIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '#web/components/ui/icons';
 import { useLocale } from '#web/lib/use-locale';
 import { entryName, grams, kcal } from '../lib/format';
 
@@ -46,12 +46,14 @@ interface MealSectionProps {
   onAdd: () => void;
   onCopy: () => void;
   copying: boolean;
+  /** Keep the meal's foods as a saved meal. */
+  onSave: () => void;
   onEdit: (entry: Entry) => void;
   onDelete: (entry: Entry) => void;
 }
 
 /** One meal of the day: what was eaten, its calories, and the ways to add to it. */
-export function MealSection({ meal, entries, calories, onAdd, onCopy, copying, onEdit, onDelete }: MealSectionProps) {
+export function MealSection({ meal, entries, calories, onAdd, onCopy, copying, onSave, onEdit, onDelete }: MealSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = t(`nutrition.meals.${meal}`);
@@ -74,6 +76,11 @@ export function MealSection({ meal, entries, calories, onAdd, onCopy, copying, o
         <Button variant="ghost" size="sm" icon={<PlusIcon />} onClick={onAdd} aria-label={t('nutrition.meals.addTo', { meal: title })}>
           {t('nutrition.meals.add')}
         </Button>
+        {entries.length > 0 ? (
+          <Button variant="ghost" size="sm" icon={<BookmarkIcon />} onClick={onSave} aria-label={t('nutrition.kitchen.saveAsLabel', { meal: title })}>
+            {t('nutrition.kitchen.saveAs')}
+          </Button>
+        ) : null}
         {entries.length === 0 ? (
           <Button variant="ghost" size="sm" icon={<CopyIcon />} onClick={onCopy} loading={copying} aria-label={t('nutrition.meals.copyLabel', { meal: title })}>
             {t('nutrition.meals.copy')}

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mealTypeAt } from '#core/nutrition/meals';
+import type { Message } from '#core/messages/format';
 import type { FoodDto, MealType } from '#core/nutrition/schemas';
 import { totalsOf, withGrams } from '#core/nutrition/scans/draft';
 import { logScanSchema, type LogScanInput, type ScanItem, type ScanResult } from '#core/nutrition/scans/schemas';
@@ -16,7 +18,8 @@ import { useErrorText, useMessageText } from '#web/lib/errors';
 import { useLocale } from '#web/lib/use-locale';
 import { useFoodSearch } from '../api/nutrition';
 import { useLogScan } from '../api/scans';
-import { numberOrUndefined, schemaErrors, serverErrors, type FieldErrors } from '../lib/fields';
+import { isApiError } from '#web/lib/api-client';
+import { bodyResolver, numberOrUndefined } from '../lib/form';
 import { grams as formatGrams, kcal, NUTRIENT_COLORS } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { MealSelect } from './meal-select';
@@ -89,11 +92,11 @@ function AddFood({ onAdd }: { onAdd: (food: FoodDto) => void }) {
   );
 }
 
-function ItemRow({ item, index, errors, onChange, onRemove }: { item: DraftItem; index: number; errors: FieldErrors; onChange: (item: DraftItem) => void; onRemove: () => void }) {
+function ItemRow({ item, errors, onChange, onRemove }: { item: DraftItem; errors: Record<string, string | Message | undefined>; onChange: (item: DraftItem) => void; onRemove: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const text = useMessageText();
-  const error = (field: string) => text(errors[`items.${index}.${field}`]);
+  const error = (field: string) => text(errors[field]);
   function setGrams(value: string) {
     const g = numberOrUndefined(value);
     // A new weight is the user's own count: the detector's "2 pieces" no longer describes it.
@@ -144,16 +147,18 @@ export function ScanDraft({ result, photoUrl, onLogged, onRetake }: { result: Sc
     const now = new Date();
     return mealTypeAt(now.getHours(), now.getMinutes());
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, Message>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const totals = totalsOf(items);
   const objectName = (label: string) => t(`scan.objects.${label}`, { defaultValue: label });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: LogScanInput = {
-      mealType: meal,
-      items: items.map((i) => ({
+  // The draft lives in the list above; the form checks what it would send with the shared schema.
+  const { handleSubmit, formState } = useForm<{ items: DraftItem[]; mealType: MealType }, unknown, LogScanInput>({
+    values: { items, mealType: meal },
+    resetOptions: { keepErrors: true },
+    resolver: bodyResolver(logScanSchema, (v: { items: DraftItem[]; mealType: MealType }) => ({
+      mealType: v.mealType,
+      items: v.items.map((i) => ({
         name: i.name,
         foodId: i.foodId,
         grams: numberOrUndefined(i.gramsText) ?? Number.NaN,
@@ -162,23 +167,29 @@ export function ScanDraft({ result, photoUrl, onLogged, onRetake }: { result: Sc
         carbs: i.carbs,
         fat: i.fat,
       })),
-    };
-    const found = schemaErrors(logScanSchema, body);
-    if (found) return setErrors(found);
-    setErrors({});
+    })),
+  });
+  const checked = formState.errors as FieldErrors<{ items: Record<string, { message?: string }>[]; mealType: MealType }>;
+  const itemErrors = (index: number) => {
+    const own = checked.items?.[index] as Record<string, { message?: string }> | undefined;
+    const fields = ['name', 'grams', 'calories'] as const;
+    return Object.fromEntries(fields.map((f) => [f, own?.[f]?.message ?? serverErrors[`items.${index}.${f}`]]));
+  };
+
+  const submit = handleSubmit((body) => {
+    setServerErrors({});
     setFailure(null);
     logScan.mutate(
       { id: result.id, body },
       {
         onSuccess: (res) => onLogged(res.items.length),
         onError: (error) => {
-          const fields = serverErrors(error);
-          if (fields) setErrors(fields);
+          if (isApiError(error) && error.details.length > 0) setServerErrors(Object.fromEntries(error.details.map((d) => [d.field, d])));
           else setFailure(errorText(error));
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
@@ -207,8 +218,7 @@ export function ScanDraft({ result, photoUrl, onLogged, onRetake }: { result: Sc
               <ItemRow
                 key={item.key}
                 item={item}
-                index={i}
-                errors={errors}
+                errors={itemErrors(i)}
                 onChange={(next) => setItems((all) => all.map((x) => (x.key === item.key ? next : x)))}
                 onRemove={() => setItems((all) => all.filter((x) => x.key !== item.key))}
               />
@@ -233,8 +243,8 @@ export function ScanDraft({ result, photoUrl, onLogged, onRetake }: { result: Sc
         ))}
       </Card>
 
-      <MealSelect value={meal} onChange={setMeal} error={errors.mealType} />
-      {errors.items ? <Alert tone="error">{t('scan.draft.needItems')}</Alert> : null}
+      <MealSelect value={meal} onChange={setMeal} error={checked.mealType?.message ?? serverErrors.mealType} />
+      {checked.items?.message || checked.items?.root?.message || serverErrors.items ? <Alert tone="error">{t('scan.draft.needItems')}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

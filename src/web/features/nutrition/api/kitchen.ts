@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '#core/common/idempotency';
+import {
+  createSavedMealContract,
+  deleteSavedMealContract,
+  findBarcodeProductContract,
+  listSavedMealsContract,
+  logSavedMealContract,
+  recentFoodsContract,
+  saveBarcodeProductContract,
+  updateSavedMealContract,
+} from '#core/nutrition/kitchen/kitchen.contract';
+import type { BarcodeProductInput, LogSavedMealInput, SavedMealInput, SavedMealPatch } from '#core/nutrition/kitchen/schemas';
+import { call, isApiError } from '#web/lib/api-client';
+import { nutritionKeys } from './nutrition';
+
+// Under ['nutrition']: every change to the log refreshes the recent foods too.
+export const kitchenKeys = {
+  recent: ['nutrition', 'recent'] as const,
+  savedMeals: ['nutrition', 'saved-meals'] as const,
+  barcode: (code: string) => ['foods', 'barcode', code] as const,
+};
+
+export function useRecentFoods(enabled = true) {
+  return useQuery({ queryKey: kitchenKeys.recent, queryFn: ({ signal }) => call(recentFoodsContract, {}, { signal }), enabled });
+}
+
+export function useSavedMeals(enabled = true) {
+  return useQuery({ queryKey: kitchenKeys.savedMeals, queryFn: ({ signal }) => call(listSavedMealsContract, {}, { signal }), enabled });
+}
+
+export function useCreateSavedMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavedMealInput) => call(createSavedMealContract, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
+  });
+}
+
+export function useUpdateSavedMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SavedMealPatch }) => call(updateSavedMealContract, { params: { id }, body: patch }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
+  });
+}
+
+export function useDeleteSavedMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(deleteSavedMealContract, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
+  });
+}
+
+/**
+ * Logs a saved meal in one request. The key is made once per tap (`key`), so a retry of the same tap after a lost
+ * answer logs the meal once.
+ */
+export function useLogSavedMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, key }: { id: string; body: LogSavedMealInput; key: string }) =>
+      call(logSavedMealContract, { params: { id }, body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
+  });
+}
+
+/** A product by its barcode; null when nobody knows it (the user then enters the label). */
+export function useFindBarcode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      queryClient.fetchQuery({
+        queryKey: kitchenKeys.barcode(code),
+        queryFn: async ({ signal }) => {
+          try {
+            return await call(findBarcodeProductContract, { params: { code } }, { signal });
+          } catch (error) {
+            if (isApiError(error) && error.statusCode === 404) return null;
+            throw error;
+          }
+        },
+        staleTime: 60_000,
+      }),
+  });
+}
+
+export function useSaveBarcodeProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BarcodeProductInput) => call(saveBarcodeProductContract, { body }),
+    onSuccess: (product) => queryClient.setQueryData(kitchenKeys.barcode(product.barcode), product),
+  });
+}
