@@ -167,6 +167,13 @@ browserSuite('nutrition (browser)', (suite) => {
     expect(await upgrade.getAttribute('href')).toBe('/en/app/settings?tab=billing&plan=basic');
     await shots(page, 'goals-free');
 
+    // Someone who weighs themselves in pounds reads the protein basis per pound.
+    const { token } = (await (await page.request.get(`${suite.server.url}/api/csrf-token`)).json()) as { token: string };
+    const imperial = await page.request.put(`${suite.server.url}/api/me/preferences`, { data: { units: 'imperial', weightKg: 70 }, headers: { 'x-csrf-token': token } });
+    expect(imperial.status()).toBe(200);
+    await page.reload();
+    await page.getByText(/^\d\.\d+ g per lb of 154 lb$/).waitFor();
+
     expectNoConsoleErrors();
     await close();
   });

@@ -19,6 +19,8 @@ import { intlLocale } from '#web/lib/locale';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { UpgradePrompt } from '#web/app/upgrade-prompt';
+import { useMe } from '#web/app/me';
+import { KG_PER_LB, weightIn } from '#web/lib/units';
 import { useGoals, useResetGoals, useSaveGoals } from '../api/nutrition';
 import { useServerFieldErrors } from '#web/lib/form-errors';
 import { bodyResolver, numberOrUndefined } from '../lib/form';
@@ -75,11 +77,17 @@ function Basis({ goals }: { goals: Goals }) {
   const locale = useLocale();
   const to = useLocalePath();
   const b = goals.basis;
+  const imperial = useMe({ select: (me) => me.preferences.units === 'imperial' }).data ?? false;
+  // Protein per unit of body weight, in the units the user weighs themselves in.
+  const protein = t(imperial ? 'nutrition.goals.basis.perLb' : 'nutrition.goals.basis.perKg', {
+    value: formatNumber(imperial ? b.proteinPerKg * KG_PER_LB : b.proteinPerKg, locale, { maximumFractionDigits: imperial ? 2 : 1 }),
+    weight: formatNumber(weightIn(b.weightKg, imperial ? 'imperial' : 'metric', imperial ? 0 : 1), locale),
+  });
   const rows = [
     [t('nutrition.goals.basis.bmr'), t('nutrition.units.kcal', { value: kcal(b.bmr, locale) })],
     [t('nutrition.goals.basis.tdee'), t('nutrition.units.kcal', { value: kcal(b.tdee, locale) })],
     [t(`nutrition.goals.basis.direction.${b.direction}`), t('nutrition.units.kcal', { value: `${b.adjustment > 0 ? '+' : ''}${kcal(b.adjustment, locale)}` })],
-    [t('nutrition.goals.basis.protein'), t('nutrition.goals.basis.perKg', { value: formatNumber(b.proteinPerKg, locale, { maximumFractionDigits: 1 }), weight: grams(b.weightKg, locale) })],
+    [t('nutrition.goals.basis.protein'), protein],
   ];
   return (
     <Card>
