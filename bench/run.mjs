@@ -42,9 +42,28 @@ const NEW_WORKOUT = JSON.stringify({
   performedAt: new Date(Date.now() - 3_600_000).toISOString(),
   durationMinutes: 50,
   exercises: [
-    { exerciseId: 'barbell-bench-press', sets: [{ reps: 5, weightKg: 80 }, { reps: 5, weightKg: 80 }, { reps: 5, weightKg: 80 }] },
-    { exerciseId: 'barbell-overhead-press', sets: [{ reps: 6, weightKg: 45 }, { reps: 6, weightKg: 45 }] },
-    { customName: 'Cable fly', sets: [{ reps: 12, weightKg: 15 }, { reps: 12, weightKg: 15 }] },
+    {
+      exerciseId: 'barbell-bench-press',
+      sets: [
+        { reps: 5, weightKg: 80 },
+        { reps: 5, weightKg: 80 },
+        { reps: 5, weightKg: 80 },
+      ],
+    },
+    {
+      exerciseId: 'barbell-overhead-press',
+      sets: [
+        { reps: 6, weightKg: 45 },
+        { reps: 6, weightKg: 45 },
+      ],
+    },
+    {
+      customName: 'Cable fly',
+      sets: [
+        { reps: 12, weightKg: 15 },
+        { reps: 12, weightKg: 15 },
+      ],
+    },
   ],
 });
 
