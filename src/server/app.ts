@@ -79,8 +79,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
-  app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders({ production: env.isProduction }));
+  const context = requestContext(deps.logger, securityHeaders({ production: env.isProduction }));
+  app.use('*', context);
   const limitBody = bodyLimit({
     maxSize: env.bodyLimitBytes,
     onError: () => {
@@ -180,6 +180,8 @@ export function createApp(deps: AppDeps) {
     sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
     /** Forgets Idempotency-Keys older than a day (hourly in main.ts). */
     sweepIdempotencyKeys: () => sweepIdempotencyKeys(db),
+    /** Logs the counts of the API requests not yet logged (main.ts, when the server stops). */
+    flushRequestLog: context.flush,
     /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
     redeliverSandboxEvents: sandbox.redeliverEvents,
   };

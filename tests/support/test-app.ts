@@ -96,7 +96,7 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
       planGenerator: adapters.planGenerator ?? planGeneratorFor(env, logger),
       nutritionPlanner: nutritionPlannerFor(env, logger),
     });
-  const { app, expireCancellations, sweepPhotos } = appOn(database, rateLimitStore, payments);
+  const { app, expireCancellations, sweepPhotos, flushRequestLog } = appOn(database, rateLimitStore, payments);
   let ip = 0;
   return {
     app,
@@ -112,6 +112,8 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
     /** Where the local photo storage writes (files under uploads/). */
     photoDir,
     sweepPhotos,
+    /** Logs the counts of the requests not logged one by one (the server does it every minute). */
+    flushRequestLog,
     /** A new browser-like client with its own cookies and its own address. */
     client: () => new TestClient(app, env.appUrl, `10.0.${Math.floor(++ip / 250)}.${ip % 250}`),
     /** A second instance of the app on the same PostgreSQL database (and Redis), as behind a load balancer. */
