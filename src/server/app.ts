@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
-  const guard = authGuard({ auth, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
+  const guard = authGuard({ auth, secret: deps.authSecret, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
   /** Signed-in API: the auth guard, then the general API limit per user. */
   const signedIn: MiddlewareHandler[] = [guard, limiter('api')];
   /** What every module's contracts are served with (lib/router.ts). */

@@ -62,12 +62,14 @@ export interface TestAdapters {
   logger?: Logger;
   /** Default: the outbox table. */
   email?: EmailSender;
+  /** Told of every statement the app runs through its database. */
+  onQuery?: (query: string) => void;
 }
 
 export async function startTestApp(vars: Record<string, string> = {}, adapters: TestAdapters = {}) {
   const pgDb = TARGET === 'postgres' ? await freshPostgres() : undefined;
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...vars, DATABASE_URL: pgDb?.url });
-  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
+  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null, onQuery: adapters.onQuery });
   await database.migrate();
   const logger = adapters.logger ?? createLogger('silent');
   const reporter = createErrorReporter({ logger });

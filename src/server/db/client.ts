@@ -39,13 +39,17 @@ export interface ListenHandlers {
 
 const MIGRATION_LOCK_KEY = 727_001;
 
+/** Told of every statement run through `db` (drizzle's queries and the auth library's): for counting them. */
+export type QueryListener = (query: string) => void;
+
 /** PostgreSQL when a URL is given; else PGlite in `dataDir` (or in memory when dataDir is null, for tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir === null ? undefined : path.join(opts.dataDir, 'pglite'));
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; onQuery?: QueryListener }): Promise<Database> {
+  const logger = opts.onQuery && { logQuery: opts.onQuery };
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, logger);
+  return openPglite(opts.dataDir === null ? undefined : path.join(opts.dataDir, 'pglite'), logger);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger?: { logQuery: QueryListener }): Promise<Database> {
   // Every pool connection listens too: PostgreSQL hands a session its own notifications before it reports the commit,
   // so a change this instance writes has reached its listeners by the time the writing query returns (the dedicated
   // connection below hears it a moment later, and is the one that says whether notifications arrive at all).
@@ -113,7 +117,7 @@ async function openPostgres(url: string): Promise<Database> {
     listeners.add(client);
     handlers.onListening(true);
   }
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
   async function withAdvisoryLock<T>(key: number, fn: () => Promise<T>, wait = false): Promise<T | undefined> {
     const client = await pool.connect();
     try {
@@ -163,11 +167,11 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, logger?: { logQuery: QueryListener }): Promise<Database> {
   // PostgreSQL's default 128 MB of shared buffers is far more than one user's laptop needs and
   // makes up most of the process's memory; 16 MB keeps the server near 190 MB RSS.
   const client = await PGlite.create(dir, { postgresqlconf: ['shared_buffers=16MB'] });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
