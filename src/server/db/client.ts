@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -167,10 +170,25 @@ async function openPostgres(url: string, logger?: { logQuery: QueryListener }): 
   };
 }
 
+// PostgreSQL's default 128 MB of shared buffers is far more than one user's laptop needs and would make up most of the
+// process's memory.
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
+/**
+ * Creates a new PGlite data folder in a process of its own. Creating one runs initdb, a second WebAssembly instance
+ * whose memory the process would otherwise keep for good (about 450 MB of a first start's RSS); the server then opens
+ * the folder as on any later start.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  const code = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+const client = await PGlite.create(${JSON.stringify(dir)}, { postgresqlconf: ${JSON.stringify(PGLITE_CONF)} });
+await client.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code]);
+}
+
 async function openPglite(dir: string | undefined, logger?: { logQuery: QueryListener }): Promise<Database> {
-  // PostgreSQL's default 128 MB of shared buffers is far more than one user's laptop needs and
-  // makes up most of the process's memory; 16 MB keeps the server near 190 MB RSS.
-  const client = await PGlite.create(dir, { postgresqlconf: ['shared_buffers=16MB'] });
+  if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDir(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
