@@ -5,6 +5,9 @@
 // each row, and the row's ratio is to that raw run: the table shows each row's median round (by that ratio), and the
 // median of all raw runs.
 // BENCH_ROWS=csrf,me narrows the run to the rows whose name contains one of the words (the seeding still runs).
+// BENCH_QUICK=1 is a smoke check: 1 round of 2 s per row, without the forum-size and photo-scan benches.
+// Besides req/s and the ratio to raw, each row shows the server's CPU time per request (user + system, from /proc),
+// and the table ends with the server's RSS after the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,9 +20,10 @@ import { seedMeals } from './seed-meals.mjs';
 import { seedWorkouts } from './seed-workouts.mjs';
 import { benchScans } from './scan-latency.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const QUICK = process.env.BENCH_QUICK === '1';
+const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
 const ROW_FILTER = process.env.BENCH_ROWS?.split(',')
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
@@ -31,6 +35,37 @@ const NEW_PLAN = JSON.stringify({ planType: 'muscle_gain', goals: ['build_muscle
 
 /** A vegetarian, nut-free week of four meals a day (the planner user is Pro). */
 const NEW_NUTRITION_PLAN = JSON.stringify({ dietaryRestrictions: ['vegetarian', 'nut_free'], allergies: 'sesame', mealsPerDay: 4, locale: 'en' });
+
+/** A strength session of three exercises, as the workout logger sends it. */
+const NEW_WORKOUT = JSON.stringify({
+  name: 'Bench push',
+  performedAt: new Date(Date.now() - 3_600_000).toISOString(),
+  durationMinutes: 50,
+  exercises: [
+    {
+      exerciseId: 'barbell-bench-press',
+      sets: [
+        { reps: 5, weightKg: 80 },
+        { reps: 5, weightKg: 80 },
+        { reps: 5, weightKg: 80 },
+      ],
+    },
+    {
+      exerciseId: 'barbell-overhead-press',
+      sets: [
+        { reps: 6, weightKg: 45 },
+        { reps: 6, weightKg: 45 },
+      ],
+    },
+    {
+      customName: 'Cable fly',
+      sets: [
+        { reps: 12, weightKg: 15 },
+        { reps: 12, weightKg: 15 },
+      ],
+    },
+  ],
+});
 
 const NEW_MEAL = JSON.stringify({ foodName: 'Bench snack', calories: 180, protein: 6, carbs: 24, fat: 7, mealType: 'snack' });
 
@@ -45,6 +80,7 @@ const ROWS = [
   { name: 'GET /api/workouts (page 1, 2 years logged)', path: '/api/workouts', auth: true },
   { name: 'GET /api/stats (2 years logged)', path: '/api/stats', auth: true },
   { name: 'GET /api/stats/streak (2 years logged)', path: '/api/stats/streak', auth: true },
+  { name: 'POST /api/workouts', path: '/api/workouts', auth: true, method: 'POST', body: NEW_WORKOUT },
   // And a year of meals (seed-meals.mjs).
   { name: 'GET /api/foods?q=chicken', path: '/api/foods?q=chicken', auth: true },
   { name: 'GET /api/nutrition/summary (1 year logged)', path: '/api/nutrition/summary', auth: true },
@@ -124,6 +160,13 @@ async function signIn(base, origin) {
   return { cookie: cookie(), csrf: token };
 }
 
+/** The process's CPU time so far (user + system), in milliseconds. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the name: state is field 3, utime 14 and stime 15 (1-based, in clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
@@ -152,13 +195,16 @@ const medianBy = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.f
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-async function measure(base, row, label, session, raw) {
+async function measure(server, row, session, raw) {
+  const { base, label, pid } = server;
   process.stderr.write(`measuring ${row.name} [${label}]${raw.round === undefined ? '' : ` round ${raw.round + 1}/${ROUNDS}`}\n`);
   const headers = row.auth ? { cookie: session.cookie, origin: session.origin } : {};
   if (row.body) Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': session.csrf });
+  const cpuBefore = cpuMs(pid);
   const r = await load(`${base}${row.path}`, headers, { method: row.method, body: row.body });
+  const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total);
   const non2xx = r.non2xx + r.errors;
-  return { name: `${row.name} [${label}]`, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ratio: r.requests.average / raw.rps, non2xx };
+  return { name: `${row.name} [${label}]`, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ratio: r.requests.average / raw.rps, cpu, non2xx };
 }
 
 /**
@@ -182,7 +228,7 @@ async function benchScale(adminUrl, extraEnv, raw) {
     for (let round = 0; round < SCALE_ROUNDS; round++) {
       for (const row of SCALE_ROWS) {
         for (const { size, server } of sizes) {
-          const result = await measure(server.base, row, server.label, server.session, raw);
+          const result = await measure(server, row, server.session, raw);
           const key = `${row.name}|${size}`;
           turns.set(key, [...(turns.get(key) ?? []), result]);
         }
@@ -268,7 +314,7 @@ async function benchDatabase(label, extraEnv, rawPort) {
     for (const row of selectedRows()) {
       const raw = await measureRaw(rawPort, round);
       rounds.push(raw);
-      const result = await measure(base, row, label, row.auth === 'planner' ? planner : session, raw);
+      const result = await measure(server, row, row.auth === 'planner' ? planner : session, raw);
       runs.set(row.name, [...(runs.get(row.name) ?? []), result]);
     }
   }
@@ -278,7 +324,7 @@ async function benchDatabase(label, extraEnv, rawPort) {
   return { label, rows, rss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
 }
 
-const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${x.non2xx} |`;
+const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${fmt(x.cpu, 2)} | ${x.non2xx} |`;
 
 async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does).');
@@ -302,7 +348,7 @@ async function main() {
     } else {
       notes.push('PostgreSQL rows skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure them.');
     }
-    if (pgAdmin && process.env.BENCH_SCALE !== '0' && !ROW_FILTER) {
+    if (pgAdmin && process.env.BENCH_SCALE !== '0' && !ROW_FILTER && !QUICK) {
       const raw = await measureRaw(rawProc.port);
       scale = await benchScale(pgAdmin, redis, raw);
     }
@@ -311,12 +357,12 @@ async function main() {
   }
 
   const lines = [
-    `FitForge bench: ${CONNECTIONS} connections, ${DURATION} s per row, ${ROUNDS} rounds (median shown), ${os.cpus().length} cores, Node ${process.version}`,
+    `FitForge bench: ${CONNECTIONS} connections, ${DURATION} s per row, ${ROUNDS} rounds (median shown), ${os.cpus().length} cores, Node ${process.version}${QUICK ? ' (quick mode: a smoke check, not a measurement)' : ''}`,
     '',
-    '| endpoint | req/s | p50 ms | p99 ms | vs raw | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| endpoint | req/s | p50 ms | p99 ms | vs raw | CPU ms/req | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) => [
-      `| raw node:http [${r.label}] (median of ${r.rawRounds.length} runs, ${fmt(Math.min(...r.rawRounds.map((x) => x.rps)))}–${fmt(Math.max(...r.rawRounds.map((x) => x.rps)))}) | ${fmt(r.raw.rps)} | ${r.raw.p50} | ${r.raw.p99} | 100% | 0 |`,
+      `| raw node:http [${r.label}] (median of ${r.rawRounds.length} runs, ${fmt(Math.min(...r.rawRounds.map((x) => x.rps)))}–${fmt(Math.max(...r.rawRounds.map((x) => x.rps)))}) | ${fmt(r.raw.rps)} | ${r.raw.p50} | ${r.raw.p99} | 100% | | 0 |`,
       ...r.rows.map(row),
     ]),
     ...scale.rows.map(row),
@@ -326,7 +372,7 @@ async function main() {
     ...scale.verdicts.map((v) => `${v.ok ? 'OK' : 'TOO SLOW'} ${v.line}`),
   ];
   console.log(lines.join('\n'));
-  if (!ROW_FILTER) console.log(`\n${await benchScans()}`);
+  if (!ROW_FILTER && !QUICK) console.log(`\n${await benchScans()}`);
   if (scale.verdicts.some((v) => !v.ok)) {
     console.error(`The post list slows down more than ${SCALE_TARGET}× as the forum grows.`);
     process.exitCode = 1;

@@ -79,14 +79,14 @@ export function createApp(deps: AppDeps) {
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
   const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
-  const guard = authGuard({ auth, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
+  const guard = authGuard({ auth, secret: deps.authSecret, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
   /** What every module's contracts are served with (lib/router.ts): the auth guard, then the general API limit per user. */
   const guards: Guards = { session: guard, moderator: moderatorGuard(guard), apiLimit: limiter('api'), limiter, idempotency: idempotency(db) };
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(errorHandler(reporter));
-  app.use('*', requestContext(deps.logger));
-  app.use('*', securityHeaders({ production: env.isProduction }));
+  const context = requestContext(deps.logger, securityHeaders({ production: env.isProduction }));
+  app.use('*', context);
   const limitBody = bodyLimit({
     maxSize: env.bodyLimitBytes,
     onError: () => {
@@ -201,6 +201,8 @@ export function createApp(deps: AppDeps) {
     sweepPhotos: () => sweepOrphanPhotos(db, photoStorage),
     /** Forgets Idempotency-Keys older than a day (hourly in main.ts). */
     sweepIdempotencyKeys: () => sweepIdempotencyKeys(db),
+    /** Logs the counts of the API requests not yet logged (main.ts, when the server stops). */
+    flushRequestLog: context.flush,
     /** With the sandbox provider: its retry of events the app did not accept (every minute in main.ts). */
     redeliverSandboxEvents: sandbox.redeliverEvents,
   };

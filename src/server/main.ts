@@ -11,6 +11,7 @@ import type { AppEnv } from './lib/context';
 import { drainable } from './lib/drain';
 import { errorHandler } from './lib/error-handler';
 import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
 import { grantModerators } from './modules/community';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,7 +25,7 @@ async function main() {
   });
 
   // The photo recogniser is not warmed up here: its process starts with the first scan and ends when idle.
-  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos, sweepIdempotencyKeys } = createApp(deps);
+  const { app, expireCancellations, redeliverSandboxEvents, sweepPhotos, sweepIdempotencyKeys, flushRequestLog } = createApp(deps);
   // MODERATOR_EMAILS: accounts that exist become moderators now; new ones at their sign-up.
   const granted = await grantModerators(database.db, env.moderatorEmails);
   if (granted > 0) logger.info('moderators granted', { accounts: granted });
@@ -42,7 +43,7 @@ async function main() {
   // What a request that arrives while the server stops is told: the envelope, and to come back.
   const restarting = new Hono<AppEnv>();
   restarting.onError(errorHandler(reporter));
-  restarting.use(requestContext(logger));
+  restarting.use(requestContext(logger, securityHeaders({ production: env.isProduction })));
   restarting.all('*', () => {
     throw new AppError('NETWORK_ERROR', REQUEST_MESSAGES.restarting);
   });
@@ -81,6 +82,7 @@ async function main() {
     force.unref();
     // Answer every request received, stop listening, then close what the requests used.
     await connections.drain();
+    flushRequestLog();
     await closeResources();
     process.exit(0);
   };

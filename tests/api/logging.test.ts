@@ -35,11 +35,35 @@ describe('logs', () => {
 
     const errors = app.entries().filter((e) => e.level === 'error');
     expect(errors).toHaveLength(1);
+    // A request that failed on our side has a line of its own at once, with its id.
+    expect(app.entries()).toContainEqual(expect.objectContaining({ msg: 'request', path: '/api/auth/sign-in/email', status: 500, requestId: errors[0].requestId }));
     expect(errors[0]).toMatchObject({ path: '/api/auth/sign-in/email', error: { code: '22P02', message: expect.stringMatching(/^Failed query: select .* from "auth_user"/) } });
     const log = app.lines.join('\n');
     expect(log).not.toContain(email);
     expect(log).not.toContain(password);
     expect(JSON.stringify(t.reporter.recent())).not.toContain(email);
+  });
+
+  it('count the requests that went well per route and status, in one line, instead of a line each', async () => {
+    const app = await appWithLog();
+    t = app.t;
+    const c = t.client();
+    await c.signUp();
+    for (let i = 0; i < 5; i++) expect((await c.get('/api/me')).status).toBe(200);
+    expect((await c.get('/api/fitness-plans/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(app.entries().filter((e) => e.msg === 'request')).toEqual([]);
+    t.flushRequestLog();
+    const counts = app.entries().filter((e) => e.msg === 'requests');
+    expect(counts).toHaveLength(1);
+    expect(counts[0].routes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'GET', route: '/api/me', status: 200, count: 5 }),
+        expect.objectContaining({ method: 'GET', route: '/api/fitness-plans/:id', status: 404, count: 1 }),
+      ]),
+    );
+    // Nothing twice.
+    t.flushRequestLog();
+    expect(app.entries().filter((e) => e.msg === 'requests')).toHaveLength(1);
   });
 
   it('log a request from a foreign origin as a warning, not as an error', async () => {

@@ -127,16 +127,24 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('sends CSP, nosniff, frame-ancestors and a referrer policy', async () => {
-    const res = await t.client().get('/api/health');
+  it('sends nosniff and same-origin on API answers, and the CSP, frame-ancestors and a referrer policy on documents', async () => {
+    const api = await t.client().get('/api/health');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // The document policies mean nothing on JSON (ADR 030).
+    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('strict-transport-security')).toBeNull(); // HSTS only in production
+
+    const res = await t.client().get('/api/docs');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('strict-transport-security')).toBeNull(); // HSTS only in production
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });
 

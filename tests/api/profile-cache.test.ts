@@ -16,6 +16,38 @@ async function until(client: TestClient, done: (body: any, status: number) => bo
   return { res, took: performance.now() - started };
 }
 
+describe('a signed-in read from memory', () => {
+  it('GET /api/me on a warm cache runs no statement on the database, and no route reads the session again', async () => {
+    const queries: string[] = [];
+    const app = await startTestApp({}, { onQuery: (q) => queries.push(q) });
+    try {
+      const user = app.client();
+      await user.signUp();
+      expect((await user.get('/api/me')).status).toBe(200);
+      queries.length = 0;
+      for (let i = 0; i < 20; i++) expect((await user.get('/api/me')).status).toBe(200);
+      expect(queries).toEqual([]);
+      // A route with reads of its own makes those: the session is not read again.
+      expect((await user.get('/api/workouts')).status).toBe(200);
+      expect(queries.length).toBeGreaterThan(0);
+      expect(queries.filter((q) => q.includes('"auth_session"'))).toEqual([]);
+
+      // A session cookie whose signature is not ours is refused before any read, however often it is sent.
+      const forger = app.client().copyCookiesOf(user);
+      const name = [...forger.cookies.keys()].find((k) => k.includes('session_token'))!;
+      const [token] = decodeURIComponent(forger.cookies.get(name)!).split('.');
+      forger.cookies.set(name, encodeURIComponent(`${token}.${Buffer.alloc(32, 7).toString('base64')}`));
+      queries.length = 0;
+      for (let i = 0; i < 3; i++) expect((await forger.get('/api/me')).status).toBe(401);
+      expect(queries).toEqual([]);
+      // The real one still works.
+      expect((await user.get('/api/me')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the profile kept in memory follows every change', () => {
   it('a change by hand in the database reaches GET /api/me of a cached profile', async () => {
     const user = t.client();

@@ -83,6 +83,40 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     expect(await third.exited).toBe(0);
   }, 60_000);
 
+  it('as a Node server: API answers carry the request id, nosniff and the limit headers; documents their CSP; the log counts requests in one line', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-proc-'));
+    const server = start({ DATA_DIR: dir });
+    const url = await server.listening;
+    const health = await fetch(`${url}/api/health`, { headers: { 'x-request-id': 'trace-7' } });
+    expect(health.headers.get('x-request-id')).toBe('trace-7');
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(health.headers.get('content-security-policy')).toBeNull();
+    const user = new TestClient({ request: (input, init) => fetch(input.replace('http://localhost', url), init) }, url, '127.0.0.1');
+    await user.signUp();
+    const me = await user.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+    expect(me.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    const docs = await fetch(`${url}/api/docs`);
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(docs.headers.get('x-frame-options')).toBe('DENY');
+    for (let i = 0; i < 20; i++) expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; total?: number; routes?: { method: string; route: string; status: number; count: number }[] });
+    // No line per request: the counts, once, as the server stops.
+    expect(lines.filter((l) => l.msg === 'request')).toEqual([]);
+    const counts = lines.filter((l) => l.msg === 'requests');
+    expect(counts).toHaveLength(1);
+    expect(counts[0].routes).toContainEqual(expect.objectContaining({ method: 'GET', route: '/api/health', status: 200, count: 21 }));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
   it('takes over a lock left by a process that died', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-stale-'));
     fs.writeFileSync(path.join(dir, 'server.lock'), '999999');

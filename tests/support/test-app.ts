@@ -62,12 +62,14 @@ export interface TestAdapters {
   logger?: Logger;
   /** Default: the outbox table. */
   email?: EmailSender;
+  /** Told of every statement the app runs through its database. */
+  onQuery?: (query: string) => void;
 }
 
 export async function startTestApp(vars: Record<string, string> = {}, adapters: TestAdapters = {}) {
   const pgDb = TARGET === 'postgres' ? await freshPostgres() : undefined;
   const env = readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...vars, DATABASE_URL: pgDb?.url });
-  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
+  const database: Database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null, onQuery: adapters.onQuery });
   await database.migrate();
   const logger = adapters.logger ?? createLogger('silent');
   const reporter = createErrorReporter({ logger });
@@ -98,7 +100,7 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
       // None, or Open Food Facts at OPENFOODFACTS_URL (a local fake in the tests).
       productLookup: productLookupFor(env, logger),
     });
-  const { app, expireCancellations, sweepPhotos } = appOn(database, rateLimitStore, payments);
+  const { app, expireCancellations, sweepPhotos, flushRequestLog } = appOn(database, rateLimitStore, payments);
   let ip = 0;
   return {
     app,
@@ -114,6 +116,8 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
     /** Where the local photo storage writes (files under uploads/). */
     photoDir,
     sweepPhotos,
+    /** Logs the counts of the requests not logged one by one (the server does it every minute). */
+    flushRequestLog,
     /** A new browser-like client with its own cookies and its own address. */
     client: () => new TestClient(app, env.appUrl, `10.0.${Math.floor(++ip / 250)}.${ip % 250}`),
     /** A second instance of the app on the same PostgreSQL database (and Redis), as behind a load balancer. */

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,17 +42,21 @@ export interface ListenHandlers {
 
 const MIGRATION_LOCK_KEY = 727_001;
 
+/** Told of every statement run through `db` (drizzle's queries and the auth library's): for counting them. */
+export type QueryListener = (query: string) => void;
+
 /**
  * PostgreSQL when a URL is given; else PGlite in `dataDir` (or in memory when dataDir is null, for tests).
  * `onConnectionLost` hears of a pooled PostgreSQL connection that broke while idle (a server restart, a failover, an
  * administrator ending it): the pool drops it and opens another for the next query, and the process carries on.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; onConnectionLost?: (error: Error) => void }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionLost);
-  return openPglite(opts.dataDir === null ? undefined : path.join(opts.dataDir, 'pglite'));
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; onQuery?: QueryListener; onConnectionLost?: (error: Error) => void }): Promise<Database> {
+  const logger = opts.onQuery && { logQuery: opts.onQuery };
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, logger, opts.onConnectionLost);
+  return openPglite(opts.dataDir === null ? undefined : path.join(opts.dataDir, 'pglite'), logger);
 }
 
-async function openPostgres(url: string, onConnectionLost: (error: Error) => void = () => {}): Promise<Database> {
+async function openPostgres(url: string, logger?: { logQuery: QueryListener }, onConnectionLost: (error: Error) => void = () => {}): Promise<Database> {
   // Every pool connection listens too: PostgreSQL hands a session its own notifications before it reports the commit,
   // so a change this instance writes has reached its listeners by the time the writing query returns (the dedicated
   // connection below hears it a moment later, and is the one that says whether notifications arrive at all).
@@ -119,7 +126,7 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
     listeners.add(client);
     handlers.onListening(true);
   }
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
   async function withAdvisoryLock<T>(key: number, fn: () => Promise<T>, wait = false): Promise<T | undefined> {
     const client = await pool.connect();
     try {
@@ -169,11 +176,26 @@ async function openPostgres(url: string, onConnectionLost: (error: Error) => voi
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
-  // PostgreSQL's default 128 MB of shared buffers is far more than one user's laptop needs and
-  // makes up most of the process's memory; 16 MB keeps the server near 190 MB RSS.
-  const client = await PGlite.create(dir, { postgresqlconf: ['shared_buffers=16MB'] });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+// PostgreSQL's default 128 MB of shared buffers is far more than one user's laptop needs and would make up most of the
+// process's memory.
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
+/**
+ * Creates a new PGlite data folder in a process of its own. Creating one runs initdb, a second WebAssembly instance
+ * whose memory the process would otherwise keep for good (about 450 MB of a first start's RSS); the server then opens
+ * the folder as on any later start.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  const code = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+const client = await PGlite.create(${JSON.stringify(dir)}, { postgresqlconf: ${JSON.stringify(PGLITE_CONF)} });
+await client.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code]);
+}
+
+async function openPglite(dir: string | undefined, logger?: { logQuery: QueryListener }): Promise<Database> {
+  if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDir(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

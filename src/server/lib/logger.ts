@@ -10,7 +10,7 @@ export interface Logger {
 }
 
 /**
- * Lines written in the same turn of the event loop go out in one write: a busy server logs a line per request, and
+ * Lines written in the same turn of the event loop go out in one write: a busy server can log many lines at once, and
  * one system call per line would cost more than the request itself.
  */
 function stdoutBatched(): (line: string) => void {

@@ -1,4 +1,5 @@
 import { REQUEST_MESSAGES } from '#core/errors/request';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AppError } from '#server/lib/app-error';
@@ -9,6 +10,21 @@ import type { ProfileCache } from '#server/modules/profile';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether a session cookie carries the auth library's signature of its token (HMAC-SHA256 with the auth secret,
+ * base64, after the last dot), checked synchronously: a forged or mangled cookie is refused before it costs a cache
+ * entry, an auth library call or a database read.
+ */
+export function signedBy(secret: string): (cookie: string) => boolean {
+  return (cookie) => {
+    const dot = cookie.lastIndexOf('.');
+    if (dot < 1 || cookie.length - dot - 1 !== 44) return false;
+    const expected = createHmac('sha256', secret).update(cookie.slice(0, dot)).digest();
+    const given = Buffer.from(cookie.slice(dot + 1), 'base64');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+}
+
+/**
  * Routes behind it need a signed-in user: 401 without a session, 404 'User profile not found' when the account has
  * no profile, 500 'Authentication failed' when the lookup itself fails (reported). Handlers get the profile, as
  * `onLoad` leaves it, and the user's language. Session and profile come from memory when this instance has them
@@ -17,12 +33,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function authGuard(deps: {
   auth: Auth;
+  /** The auth library's secret: the session cookie's signature is checked with it before anything else. */
+  secret: string;
   sessions: SessionCache;
   profiles: ProfileCache;
   /** Runs on every profile load, before any handler sees the profile; returns the profile to use. */
   onLoad: (user: UserRow) => Promise<UserRow>;
 }): MiddlewareHandler {
   let cookieName: string | undefined;
+  const signed = signedBy(deps.secret);
   const load = async (headers: Headers): Promise<SignedInSession | null> => {
     const found = await deps.auth.api.getSession({ headers });
     return found && { id: found.session.id, userId: found.user.id, createdAt: found.session.createdAt, expiresAt: found.session.expiresAt };
@@ -33,7 +52,8 @@ export function authGuard(deps: {
     try {
       cookieName ??= (await deps.auth.$context).authCookies.sessionToken.name;
       const cookie = getCookie(c, cookieName);
-      session = cookie ? await deps.sessions.get(cookie, () => load(c.req.raw.headers)) : null;
+      // A cached session is found by the whole signed cookie, so a hit needs no check; a miss is checked first.
+      session = cookie ? await deps.sessions.get(cookie, () => (signed(cookie) ? load(c.req.raw.headers) : Promise.resolve(null))) : null;
       found = session ? await deps.profiles.user(session.userId) : null;
     } catch (error) {
       throw new AppError('INTERNAL_ERROR', REQUEST_MESSAGES.authenticationFailed, { cause: error });

@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import { clientAddress } from '#server/lib/client-address';
 import type { AppEnv } from '#server/lib/context';
 import type { ErrorReporter } from '#server/lib/error-reporter';
+import { nodeResponse } from '#server/lib/response-headers';
 
 export interface RateLimitDeps {
   store: RateLimitStore;
@@ -83,11 +84,20 @@ export async function peekRequests<E extends AppEnv>(c: Context<E>, deps: RateLi
   }
 }
 
+let lastReset: { at: number; iso: string } = { at: 0, iso: new Date(0).toISOString() };
+
+/** A window's end as an ISO date: many requests in a row share one. */
+function resetIso(resetAt: Date): string {
+  const at = resetAt.getTime();
+  if (at !== lastReset.at) lastReset = { at, iso: resetAt.toISOString() };
+  return lastReset.iso;
+}
+
 export function limitHeaders(counted: Pick<Counted, 'limit' | 'remaining' | 'resetAt'>): Record<string, string> {
   return {
     'X-RateLimit-Limit': String(counted.limit),
     'X-RateLimit-Remaining': String(counted.remaining),
-    'X-RateLimit-Reset': counted.resetAt.toISOString(),
+    'X-RateLimit-Reset': resetIso(counted.resetAt),
   };
 }
 
@@ -100,11 +110,22 @@ export function setLimitHeaders(res: Response, counted: Pick<Counted, 'limit' | 
   if (!res.headers.has('X-RateLimit-Limit')) for (const [k, v] of Object.entries(limitHeaders(counted))) res.headers.set(k, v);
 }
 
-/** Limits one kind of request per caller (`callerIdentity`, or the identity given). */
+/**
+ * Limits one kind of request per caller (`callerIdentity`, or the identity given). The headers go onto Node's
+ * response before the handler runs (a narrower limit inside this one sets its own over them; a Response of the
+ * handler's own with these headers wins), else onto the final response.
+ */
 export function rateLimit(kind: RateLimitKind, deps: RateLimitDeps, identity: (c: Context<AppEnv>, deps: RateLimitDeps) => string = callerIdentity): MiddlewareHandler {
   // Untyped env: it runs on public and signed-in routes alike.
   return async (c: Context<AppEnv>, next) => {
     const counted = await countRequest(c, deps, kind, identity(c, deps));
+    const out = counted && nodeResponse(c);
+    if (out) {
+      out.setHeader('X-RateLimit-Limit', String(counted.limit));
+      out.setHeader('X-RateLimit-Remaining', String(counted.remaining));
+      out.setHeader('X-RateLimit-Reset', resetIso(counted.resetAt));
+      return next();
+    }
     await next();
     if (counted) setLimitHeaders(c.res, counted);
   };

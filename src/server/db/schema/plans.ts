@@ -9,8 +9,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
- * A user's saved plan. The plan itself is one JSON document (validated by the core plan schema before it is
- * written) because it is always read and written whole; the columns beside it are what a list shows and filters
+ * A user's saved plan. The plan itself is one JSON document (valid under the core plan schema: the built-in engine's
+ * by its tests, an LLM's checked before it is written) because it is always read and written whole; the columns beside it are what a list shows and filters
  * on, so a page of plans never reads the documents.
  */
 export const fitnessPlans = pgTable(

@@ -114,10 +114,15 @@ function planValues(userId: string, p: NewPlan) {
   };
 }
 
-/** Saves a generated plan and marks its generation done, together. */
+/**
+ * Saves a generated plan and marks its generation done, together. Only what the database made is read back: the
+ * document it was given is large, and reading it back would cost more than writing it.
+ */
 export async function insertGeneratedPlan(db: Db, userId: string, generationId: string, p: NewPlan & { fallbackReason?: string | null; durationMs: number }): Promise<PlanRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(fitnessPlans).values(planValues(userId, p)).returning();
+    const values = planValues(userId, p);
+    const [made] = await tx.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt });
+    const row: PlanRow = { ...values, ...made };
     await tx
       .update(planGenerations)
       .set({ planId: row.id, source: p.source, fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs })
