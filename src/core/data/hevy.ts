@@ -1,6 +1,5 @@
-import { parseCsv } from './csv';
-import { emptyImport, problem, readNumber, type ImportedSet, type ParsedImport } from './model';
-import { DATA_MESSAGES as M, IMPORT_LIMITS } from './schemas';
+import { emptyImport, problem, readNumbers, readTable, type ImportedSet, type ParsedImport } from './model';
+import { DATA_MESSAGES as M } from './schemas';
 import type { CsvImportOptions } from './strong';
 import { readDateTime } from './time';
 import { checkSet, checkStart, groupWorkouts, hasMeasure, type SetRow } from './workout-rows';
@@ -14,21 +13,9 @@ import { checkSet, checkStart, groupWorkouts, hasMeasure, type SetRow } from './
 export function parseHevy(text: string, options: Omit<CsvImportOptions, 'weightUnit'>): ParsedImport {
   const out = emptyImport();
   const now = options.now ?? Date.now();
-  const table = parseCsv(text, { maxRows: IMPORT_LIMITS.rows });
-  if (table.tooManyRows) {
-    out.errors.push(problem(0, M.tooManyRows));
-    return out;
-  }
-  const col = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
-  const missing = ['title', 'start_time', 'exercise_title', 'weight_kg', 'reps'].filter((c) => !col.has(c));
-  if (missing.length) {
-    out.errors.push(problem(1, M.columns, { columns: missing.join(', '), source: 'Hevy' }));
-    return out;
-  }
-  const get = (cells: string[], name: string) => {
-    const i = col.get(name);
-    return i === undefined ? '' : (cells[i] ?? '').trim();
-  };
+  const table = readTable(text, ['title', 'start_time', 'exercise_title', 'weight_kg', 'reps'], 'Hevy', out);
+  if (!table) return out;
+  const { get } = table;
   const rows: SetRow[] = [];
   for (const { line, cells } of table.rows) {
     const startText = get(cells, 'start_time');
@@ -40,19 +27,8 @@ export function parseHevy(text: string, options: Omit<CsvImportOptions, 'weightU
     if (!checkStart(line, start, out, now)) continue;
     const endText = get(cells, 'end_time');
     const end = endText ? readDateTime(endText, options.timeZone) : Number.NaN;
-    const numbers: Record<string, number | null> = {};
-    let bad = false;
-    for (const column of ['weight_kg', 'reps', 'distance_km', 'duration_seconds']) {
-      const raw = get(cells, column);
-      const n = readNumber(raw);
-      if (n !== null && Number.isNaN(n)) {
-        out.errors.push(problem(line, M.number, { column, value: raw }));
-        bad = true;
-        break;
-      }
-      numbers[column] = n;
-    }
-    if (bad) continue;
+    const numbers = readNumbers(line, ['weight_kg', 'reps', 'distance_km', 'duration_seconds'], (column) => get(cells, column), out);
+    if (!numbers) continue;
     const raw: ImportedSet = {
       reps: numbers.reps,
       weightKg: numbers.weight_kg,

@@ -1,7 +1,8 @@
 import type { MealType } from '#core/nutrition/schemas';
 import { toOneLine, toPlainText } from '#core/common/text';
 import { toMessage, type MessageParams } from '#core/messages/catalogue';
-import type { DATA_MESSAGES, ImportProblem } from './schemas';
+import { parseCsv } from './csv';
+import { DATA_MESSAGES, IMPORT_LIMITS, type ImportProblem } from './schemas';
 
 /** What a parser reads out of a file, in FitForge's units (kg, metres, seconds), before exercises are matched. */
 
@@ -98,3 +99,46 @@ export function readNumber(raw: string | undefined): number | null {
 }
 
 export const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * A CSV export's rows, with its columns by their lower-cased header names; null, with the problem noted in `out`,
+ * when the file has more rows than an import takes or lacks one of the `required` columns of `source`'s export.
+ */
+export function readTable(text: string, required: readonly string[], source: string, out: ParsedImport) {
+  const table = parseCsv(text, { maxRows: IMPORT_LIMITS.rows });
+  if (table.tooManyRows) {
+    out.errors.push(problem(0, DATA_MESSAGES.tooManyRows));
+    return null;
+  }
+  const col = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
+  const missing = required.filter((c) => !col.has(c));
+  if (missing.length) {
+    out.errors.push(problem(1, DATA_MESSAGES.columns, { columns: missing.join(', '), source }));
+    return null;
+  }
+  return {
+    rows: table.rows,
+    unterminatedAt: table.unterminatedAt,
+    has: (name: string) => col.has(name),
+    /** The cell of a row under a column, trimmed; '' where the file has no such column. */
+    get(cells: readonly string[], name: string): string {
+      const i = col.get(name);
+      return i === undefined ? '' : (cells[i] ?? '').trim();
+    },
+  };
+}
+
+/** The numbers under `columns` (null where blank); null, with the problem noted, when one of them is not a number. */
+export function readNumbers<C extends string>(line: number, columns: readonly C[], read: (column: C) => string, out: ParsedImport): Record<C, number | null> | null {
+  const numbers = {} as Record<C, number | null>;
+  for (const column of columns) {
+    const raw = read(column);
+    const n = readNumber(raw);
+    if (n !== null && Number.isNaN(n)) {
+      out.errors.push(problem(line, DATA_MESSAGES.number, { column, value: raw }));
+      return null;
+    }
+    numbers[column] = n;
+  }
+  return numbers;
+}

@@ -1,7 +1,6 @@
 import { NUTRITION_LIMITS, type MealType } from '#core/nutrition/schemas';
-import { parseCsv } from './csv';
-import { clip, emptyImport, problem, readNumber, round, type ParsedImport } from './model';
-import { DATA_MESSAGES as M, IMPORT_LIMITS } from './schemas';
+import { clip, emptyImport, problem, readNumber, readTable, round, type ParsedImport } from './model';
+import { DATA_MESSAGES as M } from './schemas';
 import { readDate, zonedInstant } from './time';
 
 /** The hour of the day a meal of MyFitnessPal's (which keeps no time) is placed at, in the user's zone. */
@@ -23,18 +22,10 @@ function mealTypeOf(meal: string): MealType {
 export function parseMyFitnessPal(text: string, options: { timeZone: string; now?: number }): ParsedImport {
   const out = emptyImport();
   const now = options.now ?? Date.now();
-  const table = parseCsv(text, { maxRows: IMPORT_LIMITS.rows });
-  if (table.tooManyRows) {
-    out.errors.push(problem(0, M.tooManyRows));
-    return out;
-  }
-  const col = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
-  const missing = ['date', 'meal', 'calories'].filter((c) => !col.has(c));
-  if (missing.length) {
-    out.errors.push(problem(1, M.columns, { columns: missing.join(', '), source: 'MyFitnessPal' }));
-    return out;
-  }
-  const find = (...names: string[]) => names.map((n) => col.get(n)).find((i) => i !== undefined);
+  const table = readTable(text, ['date', 'meal', 'calories'], 'MyFitnessPal', out);
+  if (!table) return out;
+  const { get } = table;
+  const find = (...names: string[]) => names.find((n) => table.has(n));
   const columns = {
     calories: find('calories'),
     fat: find('fat (g)', 'fat'),
@@ -43,13 +34,13 @@ export function parseMyFitnessPal(text: string, options: { timeZone: string; now
     fibre: find('fiber', 'fiber (g)', 'fibre'),
   };
   for (const { line, cells } of table.rows) {
-    const dateText = (cells[col.get('date')!] ?? '').trim();
+    const dateText = get(cells, 'date');
     const date = readDate(dateText);
     if (!date) {
       out.errors.push(problem(line, M.date, { value: dateText }));
       continue;
     }
-    const meal = (cells[col.get('meal')!] ?? '').trim() || 'Snacks';
+    const meal = get(cells, 'meal') || 'Snacks';
     const mealType = mealTypeOf(meal);
     const wall = Date.parse(`${date}T00:00:00Z`) + MEAL_HOURS[mealType] * 3_600_000;
     const eatenAt = zonedInstant(wall, options.timeZone);
@@ -63,8 +54,8 @@ export function parseMyFitnessPal(text: string, options: { timeZone: string; now
     }
     const values: Record<string, number | null> = {};
     let bad = false;
-    for (const [name, index] of Object.entries(columns)) {
-      const raw = index === undefined ? '' : (cells[index] ?? '').trim();
+    for (const [name, column] of Object.entries(columns)) {
+      const raw = column === undefined ? '' : get(cells, column);
       const n = readNumber(raw);
       const max = name === 'calories' ? NUTRITION_LIMITS.calories : NUTRITION_LIMITS.macro;
       if (n !== null && Number.isNaN(n)) out.errors.push(problem(line, M.number, { column: name, value: raw }));

@@ -1,6 +1,5 @@
-import { parseCsv } from './csv';
-import { emptyImport, problem, readNumber, type ImportedSet, type ParsedImport } from './model';
-import { DATA_MESSAGES as M, IMPORT_LIMITS, LB_TO_KG, MILE_TO_KM, type WeightUnit } from './schemas';
+import { emptyImport, problem, readNumbers, readTable, type ImportedSet, type ParsedImport } from './model';
+import { DATA_MESSAGES as M, LB_TO_KG, MILE_TO_KM, type WeightUnit } from './schemas';
 import { readDateTime } from './time';
 import { checkSet, checkStart, groupWorkouts, hasMeasure, type SetRow } from './workout-rows';
 
@@ -31,22 +30,9 @@ export function readDuration(raw: string | undefined): number | null {
 export function parseStrong(text: string, options: CsvImportOptions): ParsedImport {
   const out = emptyImport();
   const now = options.now ?? Date.now();
-  const table = parseCsv(text, { maxRows: IMPORT_LIMITS.rows });
-  if (table.tooManyRows) {
-    out.errors.push(problem(0, M.tooManyRows));
-    return out;
-  }
-  const col = new Map(table.header.map((h, i) => [h.toLowerCase(), i]));
-  const required = ['date', 'workout name', 'exercise name', 'set order', 'weight', 'reps'];
-  const missing = required.filter((c) => !col.has(c));
-  if (missing.length) {
-    out.errors.push(problem(1, M.columns, { columns: missing.join(', '), source: 'Strong' }));
-    return out;
-  }
-  const get = (cells: string[], name: string) => {
-    const i = col.get(name);
-    return i === undefined ? '' : (cells[i] ?? '').trim();
-  };
+  const table = readTable(text, ['date', 'workout name', 'exercise name', 'set order', 'weight', 'reps'], 'Strong', out);
+  if (!table) return out;
+  const { get } = table;
   const rows: SetRow[] = [];
   for (const { line, cells } of table.rows) {
     const order = get(cells, 'set order');
@@ -58,21 +44,10 @@ export function parseStrong(text: string, options: CsvImportOptions): ParsedImpo
       continue;
     }
     if (!checkStart(line, at, out, now)) continue;
-    const numbers: Record<string, number | null> = {};
-    let bad = false;
-    for (const column of ['weight', 'reps', 'distance', 'seconds']) {
-      const raw = get(cells, column);
-      const n = readNumber(raw);
-      if (n !== null && Number.isNaN(n)) {
-        out.errors.push(problem(line, M.number, { column, value: raw }));
-        bad = true;
-        break;
-      }
-      numbers[column] = n;
-    }
-    if (bad) continue;
-    const weightUnit = col.has('weight unit') ? (/lb/i.test(get(cells, 'weight unit')) ? 'lb' : 'kg') : options.weightUnit;
-    const distanceUnit = col.has('distance unit') ? get(cells, 'distance unit').toLowerCase() : options.weightUnit === 'lb' ? 'mi' : 'km';
+    const numbers = readNumbers(line, ['weight', 'reps', 'distance', 'seconds'], (column) => get(cells, column), out);
+    if (!numbers) continue;
+    const weightUnit = table.has('weight unit') ? (/lb/i.test(get(cells, 'weight unit')) ? 'lb' : 'kg') : options.weightUnit;
+    const distanceUnit = table.has('distance unit') ? get(cells, 'distance unit').toLowerCase() : options.weightUnit === 'lb' ? 'mi' : 'km';
     const km = (d: number) => (distanceUnit.startsWith('mi') ? d * MILE_TO_KM : distanceUnit === 'm' ? d / 1000 : d);
     const raw: ImportedSet = {
       reps: numbers.reps,
@@ -90,7 +65,7 @@ export function parseStrong(text: string, options: CsvImportOptions): ParsedImpo
       workoutKey: `${dateText}\u0000${name}`,
       workoutName: name,
       performedAt: at,
-      durationMinutes: readDuration(get(cells, col.has('duration') ? 'duration' : 'workout duration')),
+      durationMinutes: readDuration(get(cells, table.has('duration') ? 'duration' : 'workout duration')),
       workoutNotes: get(cells, 'workout notes') || null,
       exerciseName: get(cells, 'exercise name'),
       exerciseNotes: get(cells, 'notes') || null,
