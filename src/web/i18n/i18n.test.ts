@@ -3,6 +3,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import zh from './zh.json';
+import appEn from './app.en.json';
+import appZh from './app.zh.json';
 import legalEn from './legal.en.json';
 import legalZh from './legal.zh.json';
 
@@ -23,6 +25,7 @@ function keys(tree: Tree, prefix = ''): Set<string> {
 describe('translations', () => {
   it('have the same keys in English and Chinese', () => {
     expect([...keys(zh as Tree)].sort()).toEqual([...keys(en as Tree)].sort());
+    expect([...keys(appZh as Tree)].sort()).toEqual([...keys(appEn as Tree)].sort());
     expect([...keys(legalZh as Tree)].sort()).toEqual([...keys(legalEn as Tree)].sort());
   });
 
@@ -50,5 +53,16 @@ describe('Chinese register', () => {
       .filter((file) => readFileSync(file, 'utf8').includes('您'))
       .map((file) => relative(src, file));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the two parts of each language', () => {
+  it('share no top-level group, so a key is found in exactly one of them', () => {
+    for (const [common, app] of [
+      [en, appEn],
+      [zh, appZh],
+    ] as const) {
+      expect(Object.keys(common).filter((group) => group in app)).toEqual([]);
+    }
   });
 });

@@ -2,12 +2,16 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '#web/lib/locale';
 
-// Each language's texts are a chunk of their own, fetched when that language is first shown; the policy pages' long
-// texts ('legal') only with those pages.
+// Each language's texts are chunks of their own, fetched when that language is first shown: what every page says
+// ('translation': the public pages, sign-in, the shared pieces), the signed-in app's ('app': asked for by its frame,
+// so the landing and sign-in pages never load it) and the policy pages' long texts ('legal') only with those pages.
 const bundles: Record<Locale, Record<string, () => Promise<{ default: ResourceKey }>>> = {
-  en: { translation: () => import('./en.json'), legal: () => import('./legal.en.json') },
-  zh: { translation: () => import('./zh.json'), legal: () => import('./legal.zh.json') },
+  en: { translation: () => import('./en.json'), app: () => import('./app.en.json'), legal: () => import('./legal.en.json') },
+  zh: { translation: () => import('./zh.json'), app: () => import('./app.zh.json'), legal: () => import('./legal.zh.json') },
 };
+
+/** The namespace of the signed-in app's texts; its keys are found from any `t` once it is loaded (fallbackNS). */
+export const APP_TEXTS = 'app';
 
 const backend: BackendModule = {
   type: 'backend',
@@ -32,6 +36,9 @@ export async function initI18n(locale: Locale): Promise<typeof i18n> {
         lng: locale,
         // Both languages have every key (i18n.test.ts): no fallback, so a page loads only the texts it shows.
         fallbackLng: false,
+        ns: ['translation'],
+        defaultNS: 'translation',
+        fallbackNS: APP_TEXTS,
         supportedLngs: [...LOCALES],
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '#core/community/moderation/schemas';
 import { COMMUNITY_MESSAGES, POST_CATEGORIES, REPORT_REASONS, suspendedUntilText } from '#core/community/schemas';
-import en from '#web/i18n/en.json';
-import zh from '#web/i18n/zh.json';
+import en from '#web/i18n/app.en.json';
+import zh from '#web/i18n/app.zh.json';
 import { toMessage } from '#core/messages/catalogue';
 import { translate } from '#web/lib/errors';
 
