@@ -18,7 +18,14 @@ describe('a nutrition label read from a photo, per serving', () => {
   });
 
   it('scales a per-100 g label to its serving size', () => {
-    expect(labelServing(answer({ servingGrams: 30, per100g: col(389, 13.5, 58.7, 7.0) }))).toEqual({ servingGrams: 30, calories: 117, protein: 4.1, carbs: 17.6, fat: 2.1, basis: 'per100g' });
+    expect(labelServing(answer({ servingGrams: 30, per100g: col(389, 13.5, 58.7, 7.0) }))).toEqual({
+      servingGrams: 30,
+      calories: 117,
+      protein: 4.1,
+      carbs: 17.6,
+      fat: 2.1,
+      basis: 'per100g',
+    });
   });
 
   it('gives 100 g when a per-100 g label names no serving', () => {
@@ -37,11 +44,24 @@ describe('a nutrition label read from a photo, per serving', () => {
   });
 
   it('falls back to per 100 g when the serving column lacks a macro', () => {
-    expect(labelServing(answer({ servingGrams: 25, perServing: col(100, null, 12, 5), per100g: col(400, 8, 48, 20) }))).toEqual({ servingGrams: 25, calories: 100, protein: 2, carbs: 12, fat: 5, basis: 'per100g' });
+    expect(labelServing(answer({ servingGrams: 25, perServing: col(100, null, 12, 5), per100g: col(400, 8, 48, 20) }))).toEqual({
+      servingGrams: 25,
+      calories: 100,
+      protein: 2,
+      carbs: 12,
+      fat: 5,
+      basis: 'per100g',
+    });
   });
 
   it('keeps zero values (a diet drink)', () => {
-    expect(labelServing(answer({ servingGrams: 330, perServing: col(1, 0, 0, 0), per100g: col(0.3, 0, 0, 0) }))).toMatchObject({ servingGrams: 330, calories: 1, protein: 0, carbs: 0, fat: 0 });
+    expect(labelServing(answer({ servingGrams: 330, perServing: col(1, 0, 0, 0), per100g: col(0.3, 0, 0, 0) }))).toMatchObject({
+      servingGrams: 330,
+      calories: 1,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+    });
   });
 
   it.each<[string, Partial<LabelAnswer>]>([
