@@ -83,5 +83,8 @@ describe('a nutrition label read from a photo, per serving', () => {
   it('keeps the first 100 characters of a long name', () => {
     expect(labelServing(answer({ name: 'x'.repeat(150), per100g: col(100, 1, 1, 1) }))!.name).toHaveLength(100);
     expect(labelServing(answer({ name: '   ', per100g: col(100, 1, 1, 1) }))).not.toHaveProperty('name');
+    expect(labelServing(answer({ name: 'Oat\u0000bar\n\u0085', per100g: col(100, 1, 1, 1) }))!.name).toBe('Oat bar');
+    expect(labelServing(answer({ name: `${'x'.repeat(99)}😀`, per100g: col(100, 1, 1, 1) }))!.name).toBe('x'.repeat(99));
+    expect(labelServing(answer({ name: 'a\uD800b', per100g: col(100, 1, 1, 1) }))).not.toHaveProperty('name');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormed, toOneLine } from '#core/common/text';
 import { NUTRITION_LIMITS } from '../schemas';
 import { KITCHEN_LIMITS } from './schemas';
 
@@ -99,9 +100,18 @@ export function labelServing(answer: LabelAnswer): LabelReading | null {
     fat: r1(values.fat),
     basis: values.basis,
   };
-  const name = answer.name?.replace(/\s+/g, ' ').trim();
-  if (name) reading.name = name.slice(0, NUTRITION_LIMITS.foodName);
+  const name = nameOf(answer.name);
+  if (name) reading.name = name;
   return withinBounds(reading) ? reading : null;
+}
+
+/** The model's name as the form's name field takes it: one line, at most 100 characters; none when it has none. */
+function nameOf(text: string | null): string | undefined {
+  if (!text) return undefined;
+  let name = toOneLine(text).trim().slice(0, NUTRITION_LIMITS.foodName).trim();
+  // The cut may split a character made of two UTF-16 units.
+  if (!isWellFormed(name)) name = name.slice(0, -1);
+  return name && isWellFormed(name) ? name : undefined;
 }
 
 /** The label form's bounds (barcodeProductInputSchema), and macros that fit in the serving (a tenth over for rounding). */
