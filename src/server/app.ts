@@ -24,7 +24,7 @@ import { bodyRouter, deleteBodyPhotos, isBodyPhotoUpload } from './modules/body'
 import { billingRouter, cancelForDeletion, expireCancellationIfDue, expireCancellations, webhookRouter, type BillingDeps } from './modules/billing';
 import { communityRouter, grantModerators, moderationRouter } from './modules/community';
 import { apiDocs, platformRouter } from './modules/platform';
-import { deleteUserPhotos, kitchenRouter, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
+import { deleteUserPhotos, isLabelUpload, kitchenRouter, nutritionPlansRouter, nutritionRouter, releasePhotos, SCAN_UPLOAD_PATH, scansRouter, sweepOrphanPhotos } from './modules/nutrition';
 import { plansRouter } from './modules/plans';
 import { createProfileCache, profileRouter } from './modules/profile';
 import { sandboxModule } from './modules/sandbox';
@@ -94,9 +94,12 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Only requests that may carry a body: looking for one makes the server build a full Request object.
-  // Photo scans, progress photos and imports carry up to 10 MB and set their own limit.
+  // Photo scans, progress photos, label photos (where they are read) and imports carry up to 10 MB and set their own limit.
   const ownLimit = (c: { req: { method: string; path: string } }) =>
-    (c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH) || isBodyPhotoUpload(c.req.method, c.req.path) || isImportUpload(c.req.method, c.req.path);
+    (c.req.method === 'POST' && c.req.path === SCAN_UPLOAD_PATH) ||
+    isBodyPhotoUpload(c.req.method, c.req.path) ||
+    isImportUpload(c.req.method, c.req.path) ||
+    (deps.labelReader !== undefined && isLabelUpload(c.req.method, c.req.path));
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
   app.use('/api/*', csrfProtection());
 
@@ -164,7 +167,7 @@ export function createApp(deps: AppDeps) {
       rows.map((r) => r.photoKey),
     ).catch((e) => reporter.report(e, { source: 'release-photos' }));
   app.route('/', nutritionRouter(guards, { db, onEntriesDeleted }));
-  app.route('/', kitchenRouter(guards, { db, productLookup: deps.productLookup }));
+  app.route('/', kitchenRouter(guards, { db, productLookup: deps.productLookup, labelReader: deps.labelReader }));
   app.route('/', nutritionPlansRouter(guards, { db, planner: deps.nutritionPlanner, logger: deps.logger, reporter }));
   app.route('/', scansRouter(guards, { db, vision: deps.vision, storage: photoStorage, logger: deps.logger, reporter }));
 

@@ -15,6 +15,7 @@ import type { PhotoStorage } from './adapters/photo-storage/port';
 import { createS3PhotoStorage } from './adapters/photo-storage/s3';
 import { createOpenFoodFactsLookup } from './adapters/product-lookup/openfoodfacts';
 import { noProductLookup, type ProductLookup } from './adapters/product-lookup/port';
+import { createLlmLabelReader, type LabelReader } from './adapters/vision/label';
 import { createLlmVision } from './adapters/vision/llm';
 import { createLocalDetector } from './adapters/vision/local-detector';
 import type { VisionRecognizer } from './adapters/vision/port';
@@ -48,6 +49,8 @@ export interface AppDeps {
   nutritionPlanner: NutritionPlanner;
   /** Barcodes the user has not entered. */
   productLookup: ProductLookup;
+  /** Nutrition labels from photos: only with a vision model (AI_VISION_MODEL); without one the endpoint is not served. */
+  labelReader?: LabelReader;
 }
 
 /** Picks each port's adapter from the configuration: the embedded default, or the production service when set. */
@@ -70,7 +73,14 @@ export function adaptersFor(env: Env, database: Database, logger: Logger, report
     planGenerator: planGeneratorFor(env, logger),
     nutritionPlanner: nutritionPlannerFor(env, logger),
     productLookup: productLookupFor(env, logger),
+    labelReader: labelReaderFor(env, logger),
   };
+}
+
+/** The vision model reading nutrition labels when AI_VISION_MODEL is set; else none (there is no fallback to offer). */
+export function labelReaderFor(env: Env, logger: Logger): LabelReader | undefined {
+  if (!env.visionModel || !env.openai) return undefined;
+  return createLlmLabelReader({ ...env.openai, model: env.visionModel, timeoutMs: env.visionTimeoutMs, logger });
 }
 
 /** A vision LLM when AI_VISION_MODEL is set (the embedded detector stays as its fallback); else the detector alone. */

@@ -329,3 +329,17 @@ describe('barcodes', () => {
     expect((await c.get('/api/foods/barcodes/4000000000013')).body).toMatchObject({ name: 'Granola bar', source: 'own' });
   });
 });
+
+describe('a label read from a photo', () => {
+  it('without AI_VISION_MODEL the config says no and the path is unknown', async () => {
+    expect((await t.client().get('/api/config')).body.labelPhotos).toBe(false);
+    const c = await user();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(1024)], { type: 'image/jpeg' }), 'label.jpg');
+    const res = await c.request('POST', '/api/foods/labels', { body: form });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect((await t.client().request('POST', '/api/foods/labels', { body: form })).status).toBe(404);
+    expect((await c.get('/api/openapi.json')).body.paths).not.toHaveProperty(['/api/foods/labels']);
+  });
+});

@@ -1,9 +1,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import path from 'node:path';
 import { EXERCISES } from '#core/plans/exercises';
+import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { describeViolations, isSevere, runAxe, type AxeViolation } from './support/axe';
 import { openPage } from './support/browser';
 import { becomePaid, claimListedAddress, newAccount, signUp } from './support/flows';
+import { ROOT } from './support/server';
 import { browserSuite } from './support/suite';
 
 const THEMES = ['light', 'dark'] as const;
@@ -67,7 +70,21 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', { env: { MODERATOR_EMAILS: MODERATOR_EMAIL } }, (suite) => {
+let model: OpenAiCompatibleServer | undefined;
+afterAll(async () => {
+  await model?.close();
+});
+
+/**
+ * A vision model is configured (a fake one that always fails), so that the barcode label form shows "Read the label
+ * from a photo" and its error.
+ */
+async function suiteEnv() {
+  model = await startOpenAiCompatibleServer();
+  return { MODERATOR_EMAILS: MODERATOR_EMAIL, OPENAI_BASE_URL: model.baseURL, AI_VISION_MODEL: 'test-vision' };
+}
+
+browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes (browser)', { env: suiteEnv }, (suite) => {
   let signedIn: BrowserContextOptions['storageState'];
   const ids: Record<string, string> = {};
   let sandboxCheckoutUrl: string;
@@ -180,6 +197,17 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
           await dialog.getByRole('button', { name: zh ? '查找商品' : 'Find product' }).click();
           await dialog.getByRole('form', { name: zh ? '营养标签' : 'Nutrition label' }).waitFor();
           await check(member.page, `/${lang}/app/nutrition (add food: barcode label)`);
+          // A label photo the (failing) model cannot read: the error in place.
+          const [chooser] = await Promise.all([
+            member.page.waitForEvent('filechooser'),
+            dialog.getByRole('button', { name: zh ? '拍照读取营养标签' : 'Read the label from a photo' }).click(),
+          ]);
+          await chooser.setFiles(path.join(ROOT, 'tests', 'fixtures', 'images', 'fruit-mix.jpg'));
+          await dialog
+            .getByRole('form', { name: zh ? '营养标签' : 'Nutrition label' })
+            .getByRole('alert')
+            .waitFor();
+          await check(member.page, `/${lang}/app/nutrition (add food: label photo failed)`);
           await member.page.keyboard.press('Escape');
           await member.page.getByRole('button', { name: zh ? '存为常用餐（早餐）' : 'Save as meal (Breakfast)' }).click();
           await member.page.getByRole('dialog', { name: zh ? '存为常用餐' : 'Save as meal' }).waitFor();

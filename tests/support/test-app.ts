@@ -15,7 +15,7 @@ import type { RateLimitStore } from '#server/adapters/rate-limit/port';
 import type { PaymentProvider } from '#server/adapters/payments/port';
 import type { PlanGenerator } from '#server/adapters/plan-generator/port';
 import { createApp } from '#server/app';
-import { nutritionPlannerFor, paymentsFor, planGeneratorFor, productLookupFor } from '#server/deps';
+import { labelReaderFor, nutritionPlannerFor, paymentsFor, planGeneratorFor, productLookupFor } from '#server/deps';
 import { openDatabase, type Database } from '#server/db/client';
 import { readEnv } from '#server/env';
 import { createErrorReporter } from '#server/lib/error-reporter';
@@ -99,6 +99,8 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
       nutritionPlanner: nutritionPlannerFor(env, logger),
       // None, or Open Food Facts at OPENFOODFACTS_URL (a local fake in the tests).
       productLookup: productLookupFor(env, logger),
+      // None, or the vision model at OPENAI_BASE_URL when the test sets AI_VISION_MODEL (a local fake in the tests).
+      labelReader: labelReaderFor(env, logger),
     });
   const { app, expireCancellations, sweepPhotos, flushRequestLog } = appOn(database, rateLimitStore, payments);
   let ip = 0;

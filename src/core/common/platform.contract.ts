@@ -32,6 +32,7 @@ export const configSchema = z.object({
   environment: z.enum(['development', 'production', 'test']),
   payments: z.enum(['sandbox', 'stripe']),
   supportEmail: z.email().nullable().meta({ description: 'Where people can write for help (SUPPORT_EMAIL); null when the deployment names none' }),
+  labelPhotos: z.boolean().meta({ description: 'A nutrition label can be read from a photo (POST /api/foods/labels): a vision model is configured (AI_VISION_MODEL)' }),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 

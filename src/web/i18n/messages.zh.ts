@@ -314,6 +314,8 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'kitchen.itemGrams': '请填写食物库中食物的克数',
   'kitchen.barcode': '条形码为 8、12、13 或 14 位数字',
   'kitchen.barcodeCheckDigit': '这个条形码无效：请核对数字',
+  'kitchen.labelUnreadable': '我们没能读出这张标签：请手动输入数值',
+  'kitchen.labelUnavailable': '标签识别暂时没有响应：请手动输入数值，或稍后再试',
   'kitchen.servingGrams': '每份重量必须在 0.1 到 5000 克之间',
   'scan.source': "来源必须是 'upload' 或 'webcam'",
   'scan.noItems': '请至少添加一项',

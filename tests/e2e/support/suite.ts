@@ -12,8 +12,8 @@ export interface BrowserSuite {
 }
 
 export interface BrowserSuiteOptions {
-  /** Server environment beyond the test defaults (see startServer). */
-  env?: Record<string, string>;
+  /** Server environment beyond the test defaults (see startServer); a function when it needs a fake service started first. */
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
   /** Chromium flags beyond the defaults, worked out before the browser starts (a fake camera's clip…). */
   browserArgs?: () => Promise<string[]>;
 }
@@ -48,7 +48,7 @@ export function browserSuite(name: string, ...args: [(suite: BrowserSuite) => vo
     };
 
     beforeAll(async () => {
-      server = await startServer(options.env);
+      server = await startServer(typeof options.env === 'function' ? await options.env() : options.env);
       browser = await launchBrowser((await options.browserArgs?.()) ?? []);
     });
     afterAll(async () => {

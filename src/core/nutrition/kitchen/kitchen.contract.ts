@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
+import { IMAGE_MESSAGES } from '#core/common/images';
 import { idSchema } from '#core/common/schemas';
 import { copyResultSchema } from '../schemas';
+import { labelReadingSchema } from './label';
 import {
   barcodeParamsSchema,
   barcodeProductInputSchema,
@@ -121,4 +123,30 @@ export const findBarcodeProductContract = defineContract({
   request: { params: barcodeParamsSchema },
   responses: { 200: json('The product', barcodeProductSchema) },
   errors: [400, 401, 404, 429],
+});
+
+const labelFormSchema = z.object({
+  image: z.string().meta({ type: 'string', format: 'binary', description: 'A photo of the nutrition label: JPEG, PNG, WebP (or HEIC, when AVIF-coded); at most 10 MB' }),
+});
+
+/**
+ * Not validated from `labelFormSchema`: the handler reads the form itself, behind the photo's own body limit (lib/router.ts
+ * `handleUpload`). Served only where a vision model is configured (`labelPhotos` in GET /api/config); elsewhere 404.
+ */
+export const readLabelContract = defineContract({
+  method: 'post',
+  path: '/api/foods/labels',
+  tags: foodTags,
+  auth: 'session',
+  limit: 'ai',
+  summary: "Read a nutrition label's values per serving from a photo, for the barcode label form (nothing is stored)",
+  description:
+    'Every signed-in user, under the AI rate limit; it does not use up photo scans. A per-100 g label is scaled to its serving ' +
+    '(100 g when it names none); `basis` says which column the values come from. ' +
+    `Errors: 400 '${IMAGE_MESSAGES.imageRequired}', wrong type, unreadable image; 413 '${IMAGE_MESSAGES.imageTooLarge}'; ` +
+    "422 when the photo shows no label the form could take (unreadable, or values out of the form's bounds); " +
+    '502 when the vision model fails or does not answer in time. 404 where no vision model is configured.',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: labelFormSchema } } } },
+  responses: { 200: json("The label's values per serving", labelReadingSchema) },
+  errors: [400, 401, 413, 422, 429, 502],
 });

@@ -25,6 +25,8 @@ export const KITCHEN_MESSAGES = {
   barcode: 'A barcode has 8, 12, 13 or 14 digits',
   barcodeCheckDigit: 'This barcode is not valid: check the digits',
   servingGrams: 'Serving size must be between 0.1 and 5000 g',
+  labelUnreadable: "We couldn't read this label: type the values",
+  labelUnavailable: 'The label reader is not answering right now: type the values, or try again later',
 } as const;
 
 const M = KITCHEN_MESSAGES;

@@ -12,6 +12,7 @@ export function platformRouter(guards: Guards, deps: { database: Database; env: 
     environment: deps.env.nodeEnv,
     payments: deps.env.stripe ? ('stripe' as const) : ('sandbox' as const),
     supportEmail: deps.env.supportEmail ?? null,
+    labelPhotos: Boolean(deps.env.visionModel && deps.env.openai),
   };
 
   app.handle(healthContract, async (c) => {

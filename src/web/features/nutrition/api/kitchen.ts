@@ -6,6 +6,7 @@ import {
   findBarcodeProductContract,
   listSavedMealsContract,
   logSavedMealContract,
+  readLabelContract,
   recentFoodsContract,
   saveBarcodeProductContract,
   updateSavedMealContract,
@@ -91,5 +92,16 @@ export function useSaveBarcodeProduct() {
   return useMutation({
     mutationFn: (body: BarcodeProductInput) => call(saveBarcodeProductContract, { body }),
     onSuccess: (product) => queryClient.setQueryData(kitchenKeys.barcode(product.barcode), product),
+  });
+}
+
+/** A nutrition label's values per serving, read from a photo by the vision model (only where `labelPhotos` is on). */
+export function useReadLabel() {
+  return useMutation({
+    mutationFn: (image: Blob) => {
+      const form = new FormData();
+      form.append('image', image, image instanceof File ? image.name : 'label.jpg');
+      return call(readLabelContract, { body: form });
+    },
   });
 }

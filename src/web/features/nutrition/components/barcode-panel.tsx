@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,10 +12,11 @@ import { ArrowLeftIcon, CameraIcon, PencilIcon, PlusIcon } from '#web/components
 import { Input } from '#web/components/ui/input';
 import { Spinner } from '#web/components/ui/spinner';
 import { useMe } from '#web/app/me';
+import { useAppConfig } from '#web/lib/config';
 import { useErrorText } from '#web/lib/errors';
 import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useLocale } from '#web/lib/use-locale';
-import { useFindBarcode, useSaveBarcodeProduct } from '../api/kitchen';
+import { useFindBarcode, useReadLabel, useSaveBarcodeProduct } from '../api/kitchen';
 import { useLogEntry } from '../api/nutrition';
 import { bodyResolver, numberOrUndefined } from '../lib/form';
 import { grams, kcal } from '../lib/format';
@@ -127,6 +128,51 @@ function FoundStep({ product, onEdit, ...props }: Props & { product: BarcodeProd
 const LABEL_FIELDS = ['name', 'servingGrams', 'calories', 'protein', 'carbs', 'fat'] as const;
 type LabelValues = Record<(typeof LABEL_FIELDS)[number], string>;
 
+/**
+ * "Read the label from a photo": the camera on a phone, a file on a desktop; the vision model's values per serving go
+ * into the form for the user to check. A failure is shown here and the form stays as typed.
+ */
+function LabelPhoto({ onRead }: { onRead: (values: Partial<LabelValues>) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const read = useReadLabel();
+  const input = useRef<HTMLInputElement>(null);
+  const [per100g, setPer100g] = useState(false);
+  return (
+    <div className="space-y-2">
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="label-photo-input"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (!file) return;
+          setPer100g(false);
+          read.mutate(file, {
+            onSuccess: (r) => {
+              setPer100g(r.basis === 'per100g');
+              onRead({ name: r.name, servingGrams: String(r.servingGrams), calories: String(r.calories), protein: String(r.protein), carbs: String(r.carbs), fat: String(r.fat) });
+            },
+          });
+        }}
+      />
+      <Button variant="outline" className="w-full" icon={<CameraIcon />} loading={read.isPending} onClick={() => input.current?.click()}>
+        {read.isPending ? t('nutrition.barcode.readingLabel') : t('nutrition.barcode.readLabel')}
+      </Button>
+      <p role="status" data-testid="label-photo-status" className="text-xs text-zinc-500 empty:hidden dark:text-zinc-400">
+        {read.isPending ? t('nutrition.barcode.readingHint') : read.isSuccess ? t(per100g ? 'nutrition.barcode.readPer100g' : 'nutrition.barcode.readDone') : ''}
+      </p>
+      {read.isError ? <Alert tone="error">{errorText(read.error)}</Alert> : null}
+    </div>
+  );
+}
+
 /** The label typed in, per serving: kept for the user under the code, then one serving logged. */
 function LabelStep({ code, product, ...props }: Props & { code: string; product: BarcodeProduct | null }) {
   const { t } = useTranslation();
@@ -137,7 +183,8 @@ function LabelStep({ code, product, ...props }: Props & { code: string; product:
   const log = useLogEntry();
   const applyServerFieldErrors = useServerFieldErrors();
   const text = (x: number | null | undefined) => (x == null ? '' : String(x));
-  const { register, handleSubmit, formState, setError } = useForm<LabelValues, unknown, BarcodeProductInput>({
+  const labelPhotos = useAppConfig().data?.labelPhotos === true;
+  const { register, handleSubmit, formState, setError, setValue, clearErrors } = useForm<LabelValues, unknown, BarcodeProductInput>({
     resolver: bodyResolver(barcodeProductInputSchema, (v: LabelValues) => ({
       barcode: code,
       name: v.name,
@@ -178,6 +225,18 @@ function LabelStep({ code, product, ...props }: Props & { code: string; product:
       <Alert tone="info" title={product ? t('nutrition.barcode.editTitle') : t('nutrition.barcode.unknownTitle')}>
         {t('nutrition.barcode.unknownBody', { code })}
       </Alert>
+      {labelPhotos ? (
+        <LabelPhoto
+          onRead={(values) => {
+            clearErrors();
+            for (const field of LABEL_FIELDS) {
+              const value = values[field];
+              // A name the photo does not show leaves the typed one.
+              if (value !== undefined) setValue(field, value, { shouldDirty: true });
+            }
+          }}
+        />
+      ) : null}
       <Field label={t('nutrition.form.foodName')} error={formState.errors.name?.message}>
         <Input autoComplete="off" maxLength={100} data-autofocus {...register('name')} />
       </Field>
