@@ -236,6 +236,41 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       await close();
     });
   }
+  it('a saved meal logged with no connection waits on its day with its foods, then syncs once, all of them (en, desktop)', async () => {
+    const w = TEXT.en;
+    const base = suite.server.url;
+    const { context, page, problems, close } = await openPage(suite.browser);
+    await signUp(page, base, newAccount('Ada Offline'));
+    await offlineReady(page);
+    const meal = { name: 'Usual breakfast', items: [{ foodName: 'Overnight oats', calories: 420 }, { foodName: 'Flat white', calories: 110 }] };
+    await apiCall(page, base, 'POST', '/api/nutrition/saved-meals', meal);
+    // Opened once online, the add-food dialog's lists are what the device keeps for offline.
+    await page.goto(`${base}/en/app/nutrition`);
+    await page.getByRole('button', { name: 'Add food to Breakfast' }).click();
+    await page.getByRole('dialog', { name: w.addFood }).getByText(meal.name).waitFor();
+
+    const online = problems.length;
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add food to Breakfast' }).click();
+    await page.getByRole('dialog', { name: w.addFood }).getByRole('button', { name: /^Usual breakfast.*Add to Breakfast$/ }).click();
+    await expectText(page.getByRole('status').filter({ hasText: w.savedOnDevice }), w.savedOnDevice);
+    const waiting = page.getByTestId('outbox-item');
+    await expectText(waiting, `${meal.name} · 530 kcal`);
+    await expectText(waiting, w.waiting);
+    expect(await serverCount(page, `${base}/api/nutrition/entries`)).toBe(0);
+    expect(offlineOnly(problems.slice(online))).toEqual([]);
+    const offline = problems.length;
+
+    await context.setOffline(false);
+    await waiting.waitFor({ state: 'detached', timeout: 15_000 });
+    await eventually(async () => expect(await serverCount(page, `${base}/api/nutrition/entries`)).toBe(2));
+    for (const food of meal.items) await page.getByRole('main').getByRole('listitem', { name: food.foodName }).waitFor();
+    await screenshot(page, 'offline-saved-meal-synced-en-desktop');
+    expect([...problems.slice(0, online), ...problems.slice(offline)]).toEqual([]);
+    await close();
+  });
+
   it('a workout the server refuses when it syncs (its plan deleted meanwhile) is shown as not saved, not sent again, and can be discarded', async () => {
     const base = suite.server.url;
     const { context, page, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true });

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '#web/components/ui/toast';
 import { flushOutbox } from '#web/lib/outbox';
+import { savedMealOutbox } from '#web/features/nutrition/api/kitchen';
 import { mealOutbox } from '#web/features/nutrition/api/nutrition';
 import { workoutOutbox } from '#web/features/workouts/api/workouts';
 import { useMe } from './me';
@@ -19,7 +20,7 @@ export function OutboxSync() {
   useEffect(() => {
     if (!userId) return;
     const flush = async () => {
-      const sent = await flushOutbox(userId, [workoutOutbox(queryClient), mealOutbox(queryClient)]);
+      const sent = await flushOutbox(userId, [workoutOutbox(queryClient), mealOutbox(queryClient), savedMealOutbox(queryClient)]);
       if (sent > 0) toast.success(t('offline.synced', { count: sent }));
     };
     void flush();

@@ -8,7 +8,7 @@ import { type ApiError, isApiError } from './api-client';
  * item carries the Idempotency-Key it is always sent with, so however often it is sent, the server stores it once.
  * Kept in localStorage: a few kilobytes per item, read synchronously on start, shared by the tabs of the device.
  */
-export type OutboxKind = 'workout' | 'meal';
+export type OutboxKind = 'workout' | 'meal' | 'savedMeal';
 
 export interface OutboxItem<Body = unknown> {
   /** The Idempotency-Key of every send of this item. */

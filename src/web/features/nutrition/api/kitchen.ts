@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '#core/common/idempotency';
 import {
   createSavedMealContract,
@@ -13,6 +13,7 @@ import {
 } from '#core/nutrition/kitchen/kitchen.contract';
 import type { BarcodeProductInput, LogSavedMealInput, SavedMealInput, SavedMealPatch } from '#core/nutrition/kitchen/schemas';
 import { call, isApiError } from '#web/lib/api-client';
+import { logThroughOutbox, type OutboxChannel } from '#web/lib/outbox';
 import { nutritionKeys } from './nutrition';
 
 // Under ['nutrition']: every change to the log refreshes the recent foods too.
@@ -58,12 +59,23 @@ export function useDeleteSavedMeal() {
  * Logs a saved meal in one request. The key is made once per tap (`key`), so a retry of the same tap after a lost
  * answer logs the meal once.
  */
+/** A saved meal logged: which one, and when and in which meal. */
+export type SavedMealLog = { id: string; input: LogSavedMealInput };
+
+/** How a saved meal logged offline reaches the server (web/lib/outbox.ts), all its foods in one request. */
+export function savedMealOutbox(queryClient: QueryClient): OutboxChannel<SavedMealLog> {
+  return {
+    kind: 'savedMeal',
+    send: (item) => call(logSavedMealContract, { params: { id: item.body.id }, body: item.body.input }, { headers: { [IDEMPOTENCY_KEY_HEADER]: item.key } }),
+    onSent: () => queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
+  };
+}
+
+/** Logs a saved meal in one tap; offline it waits on the device with the single foods and is sent when the connection returns. */
 export function useLogSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, key }: { id: string; body: LogSavedMealInput; key: string }) =>
-      call(logSavedMealContract, { params: { id }, body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
+    mutationFn: (record: { userId: string; body: SavedMealLog; label: string; date: string }) => logThroughOutbox(savedMealOutbox(queryClient), record),
   });
 }
 

@@ -60,7 +60,9 @@ export function DayLogPage() {
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const [copyingMeal, setCopyingMeal] = useState<MealType | 'day' | null>(null);
   const [saving, setSaving] = useState<MealType | null>(null);
-  const waiting = useOutbox(me.data?.id, 'meal').filter((item) => item.date === date);
+  const meals = useOutbox(me.data?.id, 'meal');
+  const savedMeals = useOutbox(me.data?.id, 'savedMeal');
+  const waiting = [...meals, ...savedMeals].filter((item) => item.date === date);
 
   function goTo(next: string) {
     const nextParams = new URLSearchParams(params);

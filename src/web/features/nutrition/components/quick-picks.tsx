@@ -197,8 +197,13 @@ export function QuickPicks({
   function logSaved(item: SavedMeal) {
     setBusy(item.id);
     logMeal.mutate(
-      { id: item.id, key: crypto.randomUUID(), body: { mealType: meal, eatenAt: when.eatenAt ?? new Date().toISOString(), locale } },
-      { onSuccess: () => onLogged(item.name), onSettled: () => setBusy(null) },
+      {
+        userId,
+        body: { id: item.id, input: { mealType: meal, eatenAt: when.eatenAt ?? new Date().toISOString(), locale } },
+        label: `${item.name} · ${t('nutrition.units.kcal', { value: kcal(item.calories, locale) })}`,
+        date,
+      },
+      { onSuccess: (logged) => onLogged(logged.queued ? null : item.name), onSettled: () => setBusy(null) },
     );
   }
 
