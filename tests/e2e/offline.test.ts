@@ -242,7 +242,13 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
     const { context, page, problems, close } = await openPage(suite.browser);
     await signUp(page, base, newAccount('Ada Offline'));
     await offlineReady(page);
-    const meal = { name: 'Usual breakfast', items: [{ foodName: 'Overnight oats', calories: 420 }, { foodName: 'Flat white', calories: 110 }] };
+    const meal = {
+      name: 'Usual breakfast',
+      items: [
+        { foodName: 'Overnight oats', calories: 420 },
+        { foodName: 'Flat white', calories: 110 },
+      ],
+    };
     await apiCall(page, base, 'POST', '/api/nutrition/saved-meals', meal);
     // Opened once online, the add-food dialog's lists are what the device keeps for offline.
     await page.goto(`${base}/en/app/nutrition`);
@@ -253,7 +259,10 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: 'Add food to Breakfast' }).click();
-    await page.getByRole('dialog', { name: w.addFood }).getByRole('button', { name: /^Usual breakfast.*Add to Breakfast$/ }).click();
+    await page
+      .getByRole('dialog', { name: w.addFood })
+      .getByRole('button', { name: /^Usual breakfast.*Add to Breakfast$/ })
+      .click();
     await expectText(page.getByRole('status').filter({ hasText: w.savedOnDevice }), w.savedOnDevice);
     const waiting = page.getByTestId('outbox-item');
     await expectText(waiting, `${meal.name} · 530 kcal`);
