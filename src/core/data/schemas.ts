@@ -52,7 +52,25 @@ export const DATA_MESSAGES = {
   item: '{kind} {index} is invalid at {field}',
   more: '{count} more problems are not listed',
   refused: 'The file has problems: nothing was imported. Correct them or leave those rows out, then import again.',
+  customName: 'Exercise name must be 1 to 100 characters',
+  customTaken: 'You already have an exercise named "{name}"',
+  customLibrary: '"{name}" is in the exercise library: choose it there',
+  customMax: 'You can keep at most {max} exercises of your own',
 } as const;
+
+/** The user's own exercises (ADR 029): created by an import, or one by one from the logger's exercise picker. */
+export const CUSTOM_EXERCISE_LIMITS = { nameLength: 100, perUser: 100 } as const;
+
+/** Spaces trimmed and runs of them made one: "Zercher  squat " is "Zercher squat", as the picker shows it. */
+export const customExerciseInputSchema = z
+  .object({
+    name: z
+      .string({ message: DATA_MESSAGES.customName })
+      .transform((v) => v.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().min(1, DATA_MESSAGES.customName).max(CUSTOM_EXERCISE_LIMITS.nameLength, DATA_MESSAGES.customName)),
+  })
+  .strict();
+export type CustomExerciseInput = z.infer<typeof customExerciseInputSchema>;
 
 /** One problem of the file: the line it is on (for a FitForge export, the item's number) and what is wrong. */
 export const importProblemSchema = z.object({
