@@ -11,7 +11,7 @@ import {
 } from '#core/data/data.contract';
 import { matchExercise } from '#core/data/exercise-match';
 import { CUSTOM_EXERCISE_LIMITS, DATA_MESSAGES, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
-import { toMessage } from '#core/messages/catalogue';
+import { type MessageText, toMessage } from '#core/messages/catalogue';
 import type { FieldDetail, FieldError } from '#core/errors/catalogue';
 import type { Db } from '#server/db/client';
 import { AppError, fieldErrors } from '#server/lib/app-error';
@@ -96,9 +96,13 @@ export function dataRouter(guards: Guards, deps: DataDeps) {
   app.handle(createCustomExerciseContract, async (c) => {
     const { name } = c.req.valid('json');
     // A library name stays the library's: its sets count towards its records, suggestions and muscles.
-    if (matchExercise(name)) throw new AppError('ALREADY_EXISTS', toMessage(DATA_MESSAGES.customLibrary, { name }), { details: [{ field: 'name', message: toMessage(DATA_MESSAGES.customLibrary, { name }) }] });
+    const conflict = (text: MessageText) => {
+      const message = toMessage(text, { name });
+      return new AppError('ALREADY_EXISTS', message, { details: [{ field: 'name', ...message }] });
+    };
+    if (matchExercise(name)) throw conflict(DATA_MESSAGES.customLibrary);
     const result = await repo.createCustomExercise(db, c.get('user').id, name, CUSTOM_EXERCISE_LIMITS.perUser);
-    if (result.kind === 'taken') throw new AppError('ALREADY_EXISTS', toMessage(DATA_MESSAGES.customTaken, { name }), { details: [{ field: 'name', message: toMessage(DATA_MESSAGES.customTaken, { name }) }] });
+    if (result.kind === 'taken') throw conflict(DATA_MESSAGES.customTaken);
     if (result.kind === 'full') throw new AppError('OPERATION_NOT_ALLOWED', toMessage(DATA_MESSAGES.customMax, { max: CUSTOM_EXERCISE_LIMITS.perUser }));
     const { row } = result;
     return c.json({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() }, 201);
