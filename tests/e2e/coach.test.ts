@@ -29,7 +29,7 @@ const TEXT = {
     trackRpe: 'Track RPE',
     rpeOf: (n: number) => `RPE of set ${n}`,
     rpe: 'RPE',
-    sets: 'Sets',
+    sets: 'Show sets',
     addExercise: 'Add exercise',
     search: 'Search exercises',
     addOwn: (name: string) => `Add “${name}” as your own exercise`,
@@ -57,7 +57,7 @@ const TEXT = {
     trackRpe: '记录 RPE',
     rpeOf: (n: number) => `第 ${n} 组的 RPE`,
     rpe: 'RPE',
-    sets: '各组',
+    sets: '查看各组',
     addExercise: '添加动作',
     search: '搜索动作',
     addOwn: (name: string) => `把“${name}”添加为你自己的动作`,
@@ -267,8 +267,13 @@ browserSuite('the coach: suggestions, swaps and the body map (browser)', (suite)
       }
 
       // The history shows each set with its RPE.
-      await page.getByText(T.sets, { exact: true }).first().click();
-      await expectText(page.getByTestId('workout-sets').first(), `${T.rpe} 10`);
+      const plannedWorkout = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: d.title }) })
+        .first();
+      await plannedWorkout.locator('summary').filter({ hasText: T.sets }).click();
+      await expectText(plannedWorkout.getByTestId('workout-sets'), `${T.rpe} 10`);
+      await plannedWorkout.getByTestId('workout-sets').scrollIntoViewIfNeeded();
       await screenshot(page, `history-rpe-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
 
       // The coach read it: week 2 of that day has one set fewer, and says why.
@@ -301,8 +306,9 @@ browserSuite('the coach: suggestions, swaps and the body map (browser)', (suite)
       expect(saved2.status()).toBe(201);
       expect(((await saved2.json()) as { exercises: { customName: string }[] }).exercises[0]!.customName).toBe(own);
       await expectPath(page, `/${lang}/app/workouts`);
-      await page.getByText(T.sets, { exact: true }).first().click();
-      const sets = page.getByTestId('workout-sets').first();
+      const ownWorkout = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: own }) });
+      await ownWorkout.locator('summary').filter({ hasText: T.sets }).click();
+      const sets = ownWorkout.getByTestId('workout-sets');
       await expectText(sets, own);
       await expectText(sets, T.reps8);
 
