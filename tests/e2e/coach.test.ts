@@ -238,6 +238,8 @@ browserSuite('the coach: suggestions, swaps and the body map (browser)', (suite)
         if (session === 1) {
           expect(await card.getByRole('combobox').count()).toBe(0);
           await track.check();
+          await track.scrollIntoViewIfNeeded();
+          await screenshot(page, `logger-rpe-switch-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
         }
         for (let n = 1; n <= lift.sets; n++) {
           const kg = card.getByRole('textbox', { name: T.set(n, T.kg) });

@@ -86,7 +86,7 @@ export function ExercisePicker({ open, onClose, onPick, onCustom }: { open: bool
                   <li key={e.id}>
                     <button type="button" onClick={() => pickOwn(e.name)} className={ROW}>
                       <span className="font-medium text-zinc-900 dark:text-white">{e.name}</span>
-                      <span className="text-xs text-zinc-500 dark:text-zinc-400">{t('workouts.picker.ownHint')}</span>
+                      <span className="text-xs text-zinc-600 dark:text-zinc-400">{t('workouts.picker.ownHint')}</span>
                     </button>
                   </li>
                 ))}
@@ -109,7 +109,7 @@ export function ExercisePicker({ open, onClose, onPick, onCustom }: { open: bool
                     className={ROW}
                   >
                     <span className="font-medium text-zinc-900 dark:text-white">{e.name[locale]}</span>
-                    <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                    <span className="text-xs text-zinc-600 dark:text-zinc-400">
                       {e.primaryMuscles.map((m) => t(`plans.muscle.${m}`)).join(t('plans.listSeparator'))}
                       {' · '}
                       {e.requires.length === 0 ? t('enums.equipment.none') : e.requires.map((q) => t(`enums.equipment.${q}`)).join(t('plans.listSeparator'))}

@@ -688,7 +688,7 @@ function ExerciseCard({ exercise, index, unit, rpe, weightStep, invalid, showLas
                         onChange={(e) => onSet(set.key, { rpe: e.target.value })}
                         className={cn(
                           'h-11 w-full min-w-0 appearance-none rounded-xl border border-zinc-300 bg-white px-0 text-center text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900',
-                          set.rpe === '' ? 'text-zinc-400 dark:text-zinc-500' : 'text-zinc-900 dark:text-white',
+                          set.rpe === '' ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-900 dark:text-white',
                         )}
                       >
                         <option value="">{t('workouts.logger.rpeNone')}</option>
