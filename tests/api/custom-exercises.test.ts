@@ -18,7 +18,7 @@ const names = async (c: TestClient) => (await c.get('/api/custom-exercises')).bo
 describe('POST /api/custom-exercises', () => {
   it('adds an exercise of the user’s own, its spaces tidied; a workout logs it by name and the history shows it', async () => {
     const c = await user();
-    const res = await c.post('/api/custom-exercises', { name: '  Pin   squat pause ' });
+    const res = await c.post('/api/custom-exercises', { name: '  Pin   squat\u0000 pause ' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), name: 'Pin squat pause', createdAt: expect.any(String) });
     expect(await names(c)).toEqual(['Pin squat pause']);
@@ -44,7 +44,7 @@ describe('POST /api/custom-exercises', () => {
     const library = await c.post('/api/custom-exercises', { name: 'Bench Press' });
     expect(library.status).toBe(409);
     expect(library.body.error.messageKey).toBe('data.customLibrary');
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(101) }, { name: 42 }, { name: 'Ok', userId: 'someone' }]) {
+    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(101) }, { name: 42 }, { name: '\u0000' }, { name: 'Ok', userId: 'someone' }]) {
       const res = await c.post('/api/custom-exercises', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_ERROR');

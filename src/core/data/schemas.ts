@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from '#core/common/text';
 import type { Message } from '#core/messages/format';
 
 /**
@@ -61,13 +62,13 @@ export const DATA_MESSAGES = {
 /** The user's own exercises (ADR 029): created by an import, or one by one from the logger's exercise picker. */
 export const CUSTOM_EXERCISE_LIMITS = { nameLength: 100, perUser: 100 } as const;
 
-/** Spaces trimmed and runs of them made one: "Zercher  squat " is "Zercher squat", as the picker shows it. */
+/** One line, control characters out, spaces trimmed and runs of them made one: "Sled  push " is "Sled push". */
 export const customExerciseInputSchema = z
   .object({
-    name: z
-      .string({ message: DATA_MESSAGES.customName })
-      .transform((v) => v.trim().replace(/\s+/g, ' '))
-      .pipe(z.string().min(1, DATA_MESSAGES.customName).max(CUSTOM_EXERCISE_LIMITS.nameLength, DATA_MESSAGES.customName)),
+    name: lineTextSchema(DATA_MESSAGES.customName)
+      .overwrite((v) => v.replace(/\s+/g, ' '))
+      .min(1, DATA_MESSAGES.customName)
+      .max(CUSTOM_EXERCISE_LIMITS.nameLength, DATA_MESSAGES.customName),
   })
   .strict();
 export type CustomExerciseInput = z.infer<typeof customExerciseInputSchema>;
