@@ -102,9 +102,18 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
         performedAt: new Date(Date.now() - 7_200_000).toISOString(),
         durationMinutes: 40,
         name: 'Push day',
-        exercises: [{ exerciseId: strength.id, sets: [{ reps: 10 }, { reps: 8 }] }],
+        exercises: [
+          {
+            exerciseId: strength.id,
+            sets: [
+              { reps: 10, rpe: 8 },
+              { reps: 8, rpe: 9.5 },
+            ],
+          },
+        ],
       })
     ).id;
+    await post(page, suite.server.url, '/api/custom-exercises', { name: 'Sled push' });
     ids.plan = (
       await post(page, suite.server.url, '/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })
     ).id;
@@ -175,6 +184,24 @@ browserSuite('accessibility: WCAG 2.2 A and AA with axe, every page, both themes
             .click();
           await member.page.getByTestId('body-map').first().waitFor();
           await check(member.page, `/${lang}/app/workouts (body map open)`);
+          // A workout's sets with their RPE; the logger's picker with the user's own exercises, then a card with RPE on.
+          await member.page
+            .locator('summary')
+            .filter({ hasText: lang === 'zh' ? '查看各组' : 'Show sets' })
+            .first()
+            .click();
+          await member.page.getByTestId('workout-sets').first().waitFor();
+          await check(member.page, `/${lang}/app/workouts (sets open)`);
+          await visit(member.page, `${suite.server.url}/${lang}/app/workouts/new`);
+          await member.page.getByRole('button', { name: lang === 'zh' ? '添加动作' : 'Add exercise' }).click();
+          const picker = member.page.getByRole('dialog', { name: lang === 'zh' ? '添加动作' : 'Add exercise' });
+          await picker.getByRole('heading', { name: lang === 'zh' ? '你的动作' : 'Your exercises' }).waitFor();
+          await member.page.waitForTimeout(300);
+          await check(member.page, `/${lang}/app/workouts/new (picker with own exercises)`);
+          await picker.getByRole('button', { name: /^Sled push/ }).click();
+          await member.page.getByRole('checkbox', { name: lang === 'zh' ? '记录 RPE' : 'Track RPE' }).check();
+          await member.page.getByRole('combobox').first().waitFor();
+          await check(member.page, `/${lang}/app/workouts/new (RPE on)`);
           await visit(member.page, `${suite.server.url}/${lang}/app/plans/${ids.plan}`);
           await member.page.locator('ol details').first().locator('summary').first().click();
           await member.page

@@ -26,6 +26,15 @@ const TEXT = {
     finishAnyway: 'Finish anyway',
     start: 'Start',
     follow: 'Start this plan',
+    trackRpe: 'Track RPE',
+    rpeOf: (n: number) => `RPE of set ${n}`,
+    rpe: 'RPE',
+    sets: 'Show sets',
+    addExercise: 'Add exercise',
+    search: 'Search exercises',
+    addOwn: (name: string) => `Add “${name}” as your own exercise`,
+    own: 'Your exercises',
+    reps8: '8 reps',
   },
   zh: {
     kg: '公斤',
@@ -45,6 +54,15 @@ const TEXT = {
     finishAnyway: '仍然结束',
     start: '开始',
     follow: '开始这个计划',
+    trackRpe: '记录 RPE',
+    rpeOf: (n: number) => `第 ${n} 组的 RPE`,
+    rpe: 'RPE',
+    sets: '查看各组',
+    addExercise: '添加动作',
+    search: '搜索动作',
+    addOwn: (name: string) => `把“${name}”添加为你自己的动作`,
+    own: '你的动作',
+    reps8: '8 次',
   },
 } as const;
 
@@ -188,6 +206,123 @@ browserSuite('the coach: suggestions, swaps and the body map (browser)', (suite)
       await page.goto(`${base}/${lang}/app/workouts/new?planId=${saved.id}&week=2&day=${day}`);
       await expectText(exerciseCard(page, replacement).getByTestId('adaptation-note'), T.fewerSets);
       await screenshot(page, `coach-logger-adapted-${lang}-phone`, { fullPage: false });
+
+      expectNoConsoleErrors();
+      await close();
+    });
+  }
+
+  for (const [lang, viewport] of [
+    ['en', PHONE],
+    ['zh', DESKTOP],
+  ] as const) {
+    it(`RPE from the logger: two sessions of a plan day at RPE 10 make next week one set fewer; an own exercise from the picker, ${lang}`, async () => {
+      const T = TEXT[lang];
+      const other = viewport === PHONE ? DESKTOP : PHONE;
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser, { viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      const base = suite.server.url;
+      await signUp(page, base, newAccount(lang === 'zh' ? 'Li Na' : 'Mary Lou'), lang);
+      const library = PLAN_LIBRARY.find((e) => e.slug === 'barbell-basics')!;
+      const saved = await api<{ id: string; plan: FitnessPlan }>(page, base, 'POST', `/api/plan-library/${library.id}/save`, { locale: lang });
+      const d = saved.plan.weeks[0].days.find((x) => x.exercises.some((e) => e.reps !== null && e.sets > 1 && exerciseById(e.exerciseId)?.requires.includes('barbell')))!;
+      const lift = d.exercises.find((e) => e.reps !== null && e.sets > 1 && exerciseById(e.exerciseId)?.requires.includes('barbell'))!;
+      const name = exerciseById(lift.exerciseId)!.name[lang];
+
+      for (const session of [1, 2]) {
+        await page.goto(`${base}/${lang}/app/workouts/new?planId=${saved.id}&week=1&day=${d.dayNumber}`);
+        const card = exerciseCard(page, name);
+        await card.waitFor();
+        const track = page.getByRole('checkbox', { name: T.trackRpe });
+        // Off until turned on; then remembered for the next session.
+        expect(await track.isChecked()).toBe(session === 2);
+        if (session === 1) {
+          expect(await card.getByRole('combobox').count()).toBe(0);
+          await track.check();
+          await track.scrollIntoViewIfNeeded();
+          await screenshot(page, `logger-rpe-switch-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
+        }
+        for (let n = 1; n <= lift.sets; n++) {
+          const kg = card.getByRole('textbox', { name: T.set(n, T.kg) });
+          if ((await kg.inputValue()) === '') await kg.fill('60');
+          await card.getByRole('combobox', { name: T.rpeOf(n) }).selectOption('10');
+          await card.getByRole('button', { name: T.done(n, name) }).click();
+        }
+        expect((await scrollsHorizontally(page)).overflows).toBe(false);
+        if (session === 1) {
+          await card.scrollIntoViewIfNeeded();
+          await screenshot(page, `logger-rpe-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
+          await page.setViewportSize(other);
+          expect((await scrollsHorizontally(page)).overflows).toBe(false);
+          await card.scrollIntoViewIfNeeded();
+          await screenshot(page, `logger-rpe-${lang}-${other === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
+          await page.setViewportSize(viewport);
+        }
+        const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/workouts');
+        await page.getByRole('button', { name: T.finish }).click();
+        const ask = page.getByRole('dialog').getByRole('button', { name: T.finishAnyway });
+        if (await ask.isVisible({ timeout: 1500 }).catch(() => false)) await ask.click();
+        const res = await posted;
+        expect(res.status()).toBe(201);
+        const body = (await res.json()) as { exercises: { exerciseId: string; sets: { rpe: number | null }[] }[] };
+        expect(body.exercises.find((e) => e.exerciseId === lift.exerciseId)!.sets.map((s) => s.rpe)).toEqual(Array(lift.sets).fill(10));
+        await expectPath(page, `/${lang}/app/workouts`);
+      }
+
+      // The history shows each set with its RPE.
+      const plannedWorkout = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: d.title }) })
+        .first();
+      await plannedWorkout.locator('summary').filter({ hasText: T.sets }).click();
+      await expectText(plannedWorkout.getByTestId('workout-sets'), `${T.rpe} 10`);
+      await plannedWorkout.getByTestId('workout-sets').scrollIntoViewIfNeeded();
+      await screenshot(page, `history-rpe-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
+
+      // The coach read it: week 2 of that day has one set fewer, and says why.
+      await page.goto(`${base}/${lang}/app/plans/${saved.id}`);
+      await page.getByRole('tab', { name: T.week(2) }).click();
+      const week2 = page
+        .locator('ol details')
+        .filter({ hasText: T.day(d.dayNumber) })
+        .first();
+      await week2.locator('summary').first().click();
+      await expectText(week2.getByTestId('adaptation-note'), T.fewerSets);
+
+      // An exercise of the user's own, added from the picker, logged, and in the history; the picker offers it next time.
+      const own = 'Sled push';
+      await page.goto(`${base}/${lang}/app/workouts/new`);
+      await page.getByRole('button', { name: T.addExercise }).click();
+      const dialog = page.getByRole('dialog', { name: T.addExercise });
+      await dialog.getByRole('searchbox', { name: T.search }).fill(`${own} `);
+      const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/custom-exercises');
+      await screenshot(page, `picker-add-own-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
+      await dialog.getByRole('button', { name: T.addOwn(own) }).click();
+      expect((await created).status()).toBe(201);
+      const ownCard = exerciseCard(page, own);
+      await ownCard.waitFor();
+      await ownCard.getByRole('textbox', { name: T.set(1, T.reps) }).fill('8');
+      await ownCard.getByRole('button', { name: T.done(1, own) }).click();
+      const posted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/workouts');
+      await page.getByRole('button', { name: T.finish }).click();
+      const saved2 = await posted;
+      expect(saved2.status()).toBe(201);
+      expect(((await saved2.json()) as { exercises: { customName: string }[] }).exercises[0]!.customName).toBe(own);
+      await expectPath(page, `/${lang}/app/workouts`);
+      const ownWorkout = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: own }) });
+      await ownWorkout.locator('summary').filter({ hasText: T.sets }).click();
+      const sets = ownWorkout.getByTestId('workout-sets');
+      await expectText(sets, own);
+      await expectText(sets, T.reps8);
+
+      await page.goto(`${base}/${lang}/app/workouts/new`);
+      await page.getByRole('button', { name: T.addExercise }).click();
+      await dialog.getByRole('searchbox', { name: T.search }).fill('sled');
+      await dialog.getByRole('heading', { name: T.own }).waitFor();
+      await dialog.getByRole('button', { name: new RegExp(`^${own}`) }).waitFor();
+      expect((await scrollsHorizontally(page)).overflows).toBe(false);
+      await screenshot(page, `picker-own-${lang}-${viewport === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
+      await page.setViewportSize(other);
+      await screenshot(page, `picker-own-${lang}-${other === PHONE ? 'phone' : 'desktop'}`, { fullPage: false });
 
       expectNoConsoleErrors();
       await close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract, json } from '#core/common/contract';
-import { importFormSchema, importResultSchema } from './schemas';
+import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
+import { idSchema } from '#core/common/schemas';
+import { customExerciseInputSchema, importFormSchema, importResultSchema } from './schemas';
 
 const tags = ['Data'];
 
@@ -101,4 +102,31 @@ export const listCustomExercisesContract = defineContract({
   description: 'A workout names one by its `customName` (logging, history and stats group such sets by the name, case aside); ' + 'the id is stable and is what the export lists.',
   responses: { 200: json('Your own exercises', z.object({ items: z.array(customExerciseSchema) })) },
   errors: [401, 429],
+});
+
+export const createCustomExerciseContract = defineContract({
+  method: 'post',
+  path: '/api/custom-exercises',
+  tags,
+  auth: 'session',
+  summary: 'Add an exercise of your own (the logger’s picker offers it when the library has no match)',
+  description:
+    'The name is trimmed and its runs of spaces made one; 1 to 100 characters. Names are unique per user, case aside: ' +
+    'a name you already have answers 409, and so does a name of the library (log that exercise instead). At most 100 ' +
+    'exercises of your own (400 past that). Log it as a workout exercise with `customName` set to its name.',
+  request: { body: jsonBody(customExerciseInputSchema) },
+  responses: { 201: json('Your new exercise', customExerciseSchema) },
+  errors: [400, 401, 409, 429],
+});
+
+export const deleteCustomExerciseContract = defineContract({
+  method: 'delete',
+  path: '/api/custom-exercises/{id}',
+  tags,
+  auth: 'session',
+  summary: 'Remove one of your own exercises from your list',
+  description: 'Workouts that logged it keep their sets under its name. Another user’s id, or one already removed, answers 404.',
+  request: { params: z.object({ id: idSchema }) },
+  responses: { 200: json('Removed', successSchema) },
+  errors: [400, 401, 404, 429],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineTextSchema } from '#core/common/text';
 import type { Message } from '#core/messages/format';
 
 /**
@@ -52,7 +53,25 @@ export const DATA_MESSAGES = {
   item: '{kind} {index} is invalid at {field}',
   more: '{count} more problems are not listed',
   refused: 'The file has problems: nothing was imported. Correct them or leave those rows out, then import again.',
+  customName: 'Exercise name must be 1 to 100 characters',
+  customTaken: 'You already have an exercise named "{name}"',
+  customLibrary: '"{name}" is in the exercise library: choose it there',
+  customMax: 'You can keep at most {max} exercises of your own',
 } as const;
+
+/** The user's own exercises (ADR 029): created by an import, or one by one from the logger's exercise picker. */
+export const CUSTOM_EXERCISE_LIMITS = { nameLength: 100, perUser: 100 } as const;
+
+/** One line, control characters out, spaces trimmed and runs of them made one: "Sled  push " is "Sled push". */
+export const customExerciseInputSchema = z
+  .object({
+    name: lineTextSchema(DATA_MESSAGES.customName)
+      .overwrite((v) => v.replace(/\s+/g, ' '))
+      .min(1, DATA_MESSAGES.customName)
+      .max(CUSTOM_EXERCISE_LIMITS.nameLength, DATA_MESSAGES.customName),
+  })
+  .strict();
+export type CustomExerciseInput = z.infer<typeof customExerciseInputSchema>;
 
 /** One problem of the file: the line it is on (for a FitForge export, the item's number) and what is wrong. */
 export const importProblemSchema = z.object({

@@ -373,6 +373,10 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'data.version': '此导出文件的版本为 {version}，比本服务器能读取的版本新',
   'data.item': '{kind} 第 {index} 项在 {field} 处无效',
   'data.more': '另有 {count} 个问题未列出',
+  'data.customName': '动作名称必须为 1 到 100 个字符',
+  'data.customTaken': '你已经有名为 "{name}" 的动作',
+  'data.customLibrary': '"{name}" 在动作库中：请在动作库里选择它',
+  'data.customMax': '你最多可以保存 {max} 个自己的动作',
   'data.refused': '文件有问题，未导入任何内容。请改正或删除这些行后再导入。',
 
   'coach.addWeight': '上次每组都做到了 {reps} 次：加 {step} {unit}，从 {min} 次重新开始。',

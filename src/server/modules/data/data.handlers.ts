@@ -1,6 +1,17 @@
 import { bodyLimit } from 'hono/body-limit';
-import { exportBodyCsvContract, exportContract, exportMealsCsvContract, exportWorkoutsCsvContract, importContract, listCustomExercisesContract } from '#core/data/data.contract';
-import { DATA_MESSAGES, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
+import {
+  createCustomExerciseContract,
+  deleteCustomExerciseContract,
+  exportBodyCsvContract,
+  exportContract,
+  exportMealsCsvContract,
+  exportWorkoutsCsvContract,
+  importContract,
+  listCustomExercisesContract,
+} from '#core/data/data.contract';
+import { matchExercise } from '#core/data/exercise-match';
+import { CUSTOM_EXERCISE_LIMITS, DATA_MESSAGES, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
+import { type MessageText, toMessage } from '#core/messages/catalogue';
 import type { FieldDetail, FieldError } from '#core/errors/catalogue';
 import type { Db } from '#server/db/client';
 import { AppError, fieldErrors } from '#server/lib/app-error';
@@ -81,6 +92,24 @@ export function dataRouter(guards: Guards, deps: DataDeps) {
   app.handle(listCustomExercisesContract, async (c) => {
     const rows = await repo.customOf(db, c.get('user').id);
     return c.json({ items: rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt.toISOString() })) }, 200);
+  });
+  app.handle(createCustomExerciseContract, async (c) => {
+    const { name } = c.req.valid('json');
+    // A library name stays the library's: its sets count towards its records, suggestions and muscles.
+    const conflict = (text: MessageText) => {
+      const message = toMessage(text, { name });
+      return new AppError('ALREADY_EXISTS', message, { details: [{ field: 'name', ...message }] });
+    };
+    if (matchExercise(name)) throw conflict(DATA_MESSAGES.customLibrary);
+    const result = await repo.createCustomExercise(db, c.get('user').id, name, CUSTOM_EXERCISE_LIMITS.perUser);
+    if (result.kind === 'taken') throw conflict(DATA_MESSAGES.customTaken);
+    if (result.kind === 'full') throw new AppError('OPERATION_NOT_ALLOWED', toMessage(DATA_MESSAGES.customMax, { max: CUSTOM_EXERCISE_LIMITS.perUser }));
+    const { row } = result;
+    return c.json({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() }, 201);
+  });
+  app.handle(deleteCustomExerciseContract, async (c) => {
+    if (!(await repo.deleteCustomExercise(db, c.get('user').id, c.req.valid('param').id))) throw AppError.notFound('Exercise', c.req.valid('param').id);
+    return c.json({ success: true as const }, 200);
   });
   return app;
 }

@@ -209,3 +209,30 @@ export const commentsOf = (db: Db, userId: string) =>
     .from(comments)
     .where(eq(comments.userId, userId))
     .orderBy(asc(comments.createdAt));
+
+/**
+ * Adds one of the user's own exercises under the lock the import takes, so a count and a concurrent create (or an
+ * import) cannot both pass the limit. `taken` when the name is already theirs (case aside), `full` at the limit.
+ */
+export async function createCustomExercise(db: Db, userId: string, name: string, max: number) {
+  return db.transaction(async (tx) => {
+    await lockImports(tx, userId);
+    const [same] = await tx
+      .select({ id: customExercises.id })
+      .from(customExercises)
+      .where(and(eq(customExercises.userId, userId), sql`lower(${customExercises.name}) = lower(${name})`));
+    if (same) return { kind: 'taken' as const };
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(customExercises).where(eq(customExercises.userId, userId));
+    if (n >= max) return { kind: 'full' as const };
+    const [row] = await tx.insert(customExercises).values({ userId, name }).returning({ id: customExercises.id, name: customExercises.name, createdAt: customExercises.createdAt });
+    return { kind: 'created' as const, row: row! };
+  });
+}
+
+export async function deleteCustomExercise(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(customExercises)
+    .where(and(eq(customExercises.userId, userId), eq(customExercises.id, id)))
+    .returning({ id: customExercises.id });
+  return rows.length > 0;
+}

@@ -13,6 +13,7 @@ import {
   streakContract,
   updateWorkoutContract,
 } from '#core/workouts/workouts.contract';
+import { createCustomExerciseContract, listCustomExercisesContract } from '#core/data/data.contract';
 import { call } from '#web/lib/api-client';
 import { logThroughOutbox, type OutboxChannel, type OutboxItem } from '#web/lib/outbox';
 
@@ -121,5 +122,20 @@ export function useSetTrainingSchedule() {
   return useMutation({
     mutationFn: (body: TrainingScheduleInput) => call(putScheduleContract, { body }),
     onSuccess: () => refresh(queryClient),
+  });
+}
+
+const customKey = ['custom-exercises'] as const;
+
+/** The user's own exercises (an import's, or added from the picker), offered in the picker beside the library. */
+export function useCustomExercises(enabled: boolean) {
+  return useQuery({ queryKey: customKey, queryFn: ({ signal }) => call(listCustomExercisesContract, {}, { signal }), enabled, staleTime: 60_000 });
+}
+
+export function useCreateCustomExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => call(createCustomExerciseContract, { body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customKey }),
   });
 }

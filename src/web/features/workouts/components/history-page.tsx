@@ -21,6 +21,7 @@ import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useMe } from '#web/app/me';
 import { useDeleteWorkout, useWorkouts } from '../api/workouts';
 import { exerciseName, fromKg, workoutVolumeKg } from '../lib/draft';
+import { useSetText } from './set-text';
 import { WorkoutsHeader } from './workouts-header';
 import { BodyMap } from './body-map';
 import { setsPerMuscle } from '#core/coach/muscles';
@@ -42,6 +43,8 @@ function WorkoutRow({ workout, onDelete }: { workout: Workout; onDelete: () => v
   const muscles = setsPerMuscle(workout.exercises.flatMap((e) => e.sets.filter((s) => s.completed).map(() => ({ exerciseId: e.exerciseId }))));
   const title = workout.name ?? (names.length > 0 ? names.slice(0, 2).join(t('plans.listSeparator')) : t('workouts.history.untitled'));
   const headingId = `workout-${workout.id}`;
+  const setText = useSetText(unit);
+  const done = workout.exercises.map((e) => ({ e, sets: e.sets.filter((s) => s.completed) })).filter((x) => x.sets.length > 0);
 
   return (
     <li aria-labelledby={headingId}>
@@ -99,6 +102,25 @@ function WorkoutRow({ workout, onDelete }: { workout: Workout; onDelete: () => v
           ) : null}
         </dl>
         {names.length > 0 ? <p className="mt-2 line-clamp-2 text-sm text-zinc-500 dark:text-zinc-400">{names.join(t('plans.listSeparator'))}</p> : null}
+        {done.length > 0 ? (
+          <details className="mt-3">
+            <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-lg text-sm font-medium text-brand-700 select-none hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 [&::-webkit-details-marker]:hidden">
+              {t('workouts.history.showSets')}
+            </summary>
+            <ul className="mt-1 space-y-2 text-sm" data-testid="workout-sets">
+              {done.map(({ e, sets }, i) => (
+                <li key={i}>
+                  <p className="font-medium text-zinc-800 dark:text-zinc-200">{exerciseName(e, locale)}</p>
+                  <ol className="text-zinc-600 tabular-nums dark:text-zinc-400">
+                    {sets.map((s, j) => (
+                      <li key={j}>{t('workouts.history.setLine', { n: j + 1, value: setText(s, true) })}</li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
         {muscles.length > 0 ? (
           <details className="group mt-3">
             <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-lg text-sm font-medium text-brand-700 select-none hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 [&::-webkit-details-marker]:hidden">

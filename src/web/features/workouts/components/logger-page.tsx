@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '#core/plans/exercises';
 import { localDateOf } from '#core/workouts/dates';
-import { WORKOUT_LIMITS, type ExerciseProgress, type Workout, type WorkoutInput } from '#core/workouts/schemas';
+import { WORKOUT_LIMITS, type Workout, type WorkoutInput } from '#core/workouts/schemas';
 import { Badge } from '#web/components/ui/badge';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
@@ -43,6 +43,7 @@ import {
   isBodyweight,
   paceOf,
   parseNumber,
+  RPE_CHOICES,
   setValues,
   toExercisesInput,
   toLocalInput,
@@ -52,6 +53,7 @@ import {
   type WeightUnit,
 } from '../lib/draft';
 import { ExercisePicker } from './exercise-picker';
+import { useSetText } from './set-text';
 import { Stepper } from './stepper';
 
 interface PlanRef {
@@ -175,6 +177,30 @@ function initialFromWorkout(w: Workout, unit: WeightUnit, planLabel: string): In
   };
 }
 
+const rpeStorageKey = (userId: string) => `fitforge.trackRpe.${userId}`;
+
+/** "Track RPE", remembered on this device for this user; on by itself when a workout being edited has RPE. */
+function useTrackRpe(userId: string, exercises: DraftExercise[]): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      if (localStorage.getItem(rpeStorageKey(userId)) === '1') return true;
+    } catch {
+      /* private mode */
+    }
+    return exercises.some((e) => e.sets.some((s) => s.rpe !== ''));
+  });
+  const set = (next: boolean) => {
+    setOn(next);
+    try {
+      if (next) localStorage.setItem(rpeStorageKey(userId), '1');
+      else localStorage.removeItem(rpeStorageKey(userId));
+    } catch {
+      /* private mode: the choice lasts for this page only */
+    }
+  };
+  return [on, set];
+}
+
 interface RestState {
   endsAt: number;
   total: number;
@@ -205,6 +231,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
   const [showErrors, setShowErrors] = useState(false);
   const [askUndone, setAskUndone] = useState(false);
   const [swapOf, setSwapOf] = useState<DraftExercise | null>(null);
+  const [trackRpe, setTrackRpe] = useTrackRpe(me.id, initial.exercises);
   const swapping = useSwapExercise(initial.plan?.planId ?? '');
   const sessionStart = useRef(initial.start.getTime());
 
@@ -338,6 +365,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
               exercise={exercise}
               index={i}
               unit={unit}
+              rpe={trackRpe}
               weightStep={weightStep}
               invalid={showErrors && incomplete.includes(exercise.key)}
               showLast={live}
@@ -361,6 +389,16 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
       <Button variant="outline" size="lg" icon={<PlusIcon />} className="w-full border-dashed" onClick={() => setPickerOpen(true)} disabled={exercises.length >= WORKOUT_LIMITS.exercises}>
         {t('workouts.logger.addExercise')}
       </Button>
+
+      <div className="space-y-1 px-1">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium text-zinc-700 dark:text-zinc-300">
+          <input type="checkbox" checked={trackRpe} onChange={(e) => setTrackRpe(e.target.checked)} aria-describedby="rpe-help" className="size-5 rounded accent-brand-600" />
+          {t('workouts.logger.trackRpe')}
+        </label>
+        <p id="rpe-help" className="text-xs text-zinc-500 dark:text-zinc-400">
+          {t('workouts.logger.rpeHelp')}
+        </p>
+      </div>
 
       <Card>
         <CardBody className="grid gap-4 sm:grid-cols-2">
@@ -480,6 +518,8 @@ interface ExerciseCardProps {
   exercise: DraftExercise;
   index: number;
   unit: WeightUnit;
+  /** The RPE column ("Track RPE" on). */
+  rpe: boolean;
   weightStep: number;
   invalid: boolean;
   /** Beside each set, what the user did in their last session with this exercise; and the coach's suggestion. */
@@ -495,25 +535,11 @@ interface ExerciseCardProps {
   onRemove: () => void;
 }
 
-type LastSet = NonNullable<ExerciseProgress['lastSession']>['sets'][number];
-
-/** "60 kg × 8", "12 reps", "5 km · 25:00", "0:45": a set of the last session in the user's units. */
-function useLastSetText(unit: WeightUnit) {
-  const { t } = useTranslation();
-  const distanceUnit = distanceUnitOf(unit);
-  return (s: LastSet): string => {
-    const parts: string[] = [];
-    if (s.distanceMeters !== null) parts.push(`${fromMeters(s.distanceMeters, distanceUnit)} ${t(`units.${distanceUnit}`)}`);
-    if (s.reps !== null) parts.push(s.weightKg !== null ? `${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)} × ${s.reps}` : t('workouts.logger.repsCount', { count: s.reps }));
-    else if (s.weightKg !== null) parts.push(`${fromKg(s.weightKg, unit)} ${t(`units.${unit}`)}`);
-    if (s.durationSeconds !== null) parts.push(formatClock(s.durationSeconds));
-    return parts.join(' · ');
-  };
-}
-
 const SET_GRID = 'grid grid-cols-[1.25rem_4fr_5fr_2.75rem] items-center gap-1.5';
+// Narrow enough beside two steppers at 390 px, wide enough for "9.5".
+const SET_GRID_RPE = 'grid grid-cols-[1rem_4fr_5fr_2.75rem_2.75rem] items-center gap-1';
 
-function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, plan, onSuggest, onSwap, onSet, onToggle, onAddSet, onRemoveSet, onRemove }: ExerciseCardProps) {
+function ExerciseCard({ exercise, index, unit, rpe, weightStep, invalid, showLast, plan, onSuggest, onSwap, onSet, onToggle, onAddSet, onRemoveSet, onRemove }: ExerciseCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const name = exerciseName(exercise, locale);
@@ -529,7 +555,8 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
     if (!suggestion || exercise.suggested) return;
     onSuggest({ reps: String(suggestion.reps), ...(suggestion.weightKg !== null ? { weight: String(fromKg(suggestion.weightKg, unit)) } : {}) });
   }, [suggestion, exercise.suggested, onSuggest, unit]);
-  const lastText = useLastSetText(unit);
+  const lastText = useSetText(unit);
+  const grid = rpe ? SET_GRID_RPE : SET_GRID;
   const hints = [
     exercise.target ? t('workouts.logger.target', { reps: exercise.target }) : null,
     t('workouts.logger.restHint', { time: formatClock(exercise.restSeconds ?? DEFAULT_REST_SECONDS) }),
@@ -580,7 +607,7 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
           </div>
         ) : null}
         <div className="px-2.5 pt-3 pb-3 sm:px-4">
-          <div className={cn(SET_GRID, 'px-1 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
+          <div className={cn(grid, 'px-1 pb-1 text-xs font-medium text-zinc-500 dark:text-zinc-400')} aria-hidden="true">
             <span>{t('workouts.logger.set')}</span>
             {mode === 'time' ? (
               <span className="col-span-2 text-center">{t('workouts.logger.seconds')}</span>
@@ -595,6 +622,7 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
                 <span className="text-center">{weightLabel}</span>
               </>
             )}
+            {rpe ? <span className="text-center">{t('workouts.logger.rpe')}</span> : null}
             <span className="text-center">{t('workouts.logger.done')}</span>
           </div>
           <ul className="space-y-2">
@@ -609,7 +637,7 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
               ].filter((n): n is string => n !== null);
               return (
                 <li key={set.key} className={cn('rounded-xl px-1 py-0.5 transition-colors', set.done && 'bg-emerald-50 dark:bg-emerald-950/40')}>
-                  <div className={SET_GRID}>
+                  <div className={grid}>
                     <span className="text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">{i + 1}</span>
                     {mode === 'time' ? (
                       <Stepper
@@ -653,6 +681,26 @@ function ExerciseCard({ exercise, index, unit, weightStep, invalid, showLast, pl
                         />
                       </>
                     )}
+                    {rpe ? (
+                      <select
+                        aria-label={t('workouts.logger.setRpe', { n: i + 1 })}
+                        value={set.rpe}
+                        onChange={(e) => onSet(set.key, { rpe: e.target.value })}
+                        className={cn(
+                          'h-11 w-full min-w-0 appearance-none rounded-xl border border-zinc-300 bg-white px-0 text-center text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:bg-zinc-900',
+                          set.rpe === '' ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-900 dark:text-white',
+                        )}
+                      >
+                        <option value="">{t('workouts.logger.rpeNone')}</option>
+                        {/* An imported or older set's RPE below 6 stays what it was. */}
+                        {set.rpe !== '' && !RPE_CHOICES.some((v) => String(v) === set.rpe) ? <option value={set.rpe}>{set.rpe}</option> : null}
+                        {RPE_CHOICES.map((v) => (
+                          <option key={v} value={String(v)}>
+                            {v}
+                          </option>
+                        ))}
+                      </select>
+                    ) : null}
                     <button
                       type="button"
                       aria-pressed={set.done}

@@ -34,7 +34,7 @@ describe('logger draft', () => {
     expect(toKg(60, 'kg')).toBe(60);
   });
 
-  const set = (key: string, fields: Partial<DraftSet>): DraftSet => ({ key, reps: '', weight: '', seconds: '', distance: '', time: '', done: false, ...fields });
+  const set = (key: string, fields: Partial<DraftSet>): DraftSet => ({ key, reps: '', weight: '', seconds: '', distance: '', time: '', rpe: '', done: false, ...fields });
 
   it('sends the done sets only, and leaves out an exercise with none', () => {
     const squat = draftFromLibrary(EXERCISES.find((e) => e.kind === 'strength')!);
@@ -46,6 +46,15 @@ describe('logger draft', () => {
     expect(out).toEqual([{ exerciseId: squat.exerciseId, sets: [{ reps: 5, weightKg: 45.359, durationSeconds: null, distanceMeters: null, completed: true }] }]);
     const parsed = workoutInputSchema.safeParse({ performedAt: new Date(Date.now() - 3_600_000).toISOString(), durationMinutes: 30, exercises: out });
     expect(parsed.success).toBe(true);
+  });
+
+  it('sends a set’s RPE when one was chosen, and does not carry it to a new set', () => {
+    const bench = draftFromCustom('Zercher squat');
+    bench.sets = [set('a', { reps: '5', weight: '100', rpe: '9.5', done: true }), set('b', { reps: '5', weight: '100', done: true })];
+    const [out] = toExercisesInput([bench], 'kg');
+    expect(out!.sets.map((s) => s.rpe)).toEqual([9.5, undefined]);
+    expect(workoutInputSchema.safeParse({ performedAt: new Date(Date.now() - 3_600_000).toISOString(), durationMinutes: 30, exercises: [out] }).success).toBe(true);
+    expect(emptySet(bench.sets[0]).rpe).toBe('');
   });
 
   it('names exercises with a done set that says nothing', () => {

@@ -19,6 +19,8 @@ export interface DraftSet {
   /** Cardio: kilometres or miles, and the time as "min:sec". */
   distance: string;
   time: string;
+  /** How hard the set was (RPE, ADR 028), "" when not said: it is never carried to the next set. */
+  rpe: string;
   done: boolean;
 }
 
@@ -54,6 +56,7 @@ export function emptySet(previous?: DraftSet): DraftSet {
     seconds: previous?.seconds ?? '',
     distance: previous?.distance ?? '',
     time: previous?.time ?? '',
+    rpe: '',
     done: false,
   };
 }
@@ -99,7 +102,7 @@ export function draftFromPlanDay(day: FitnessPlanDay): DraftExercise[] {
       mode,
       restSeconds: p.restSeconds,
       target,
-      sets: Array.from({ length: p.sets }, () => ({ key: newKey(), reps, weight: '', seconds, distance: '', time, done: false })),
+      sets: Array.from({ length: p.sets }, () => ({ key: newKey(), reps, weight: '', seconds, distance: '', time, rpe: '', done: false })),
     };
   });
 }
@@ -185,12 +188,21 @@ export function undoneSets(exercises: DraftExercise[]): number {
   return exercises.reduce((n, e) => n + e.sets.filter((s) => !s.done).length, 0);
 }
 
+/** What the logger offers, easy to hard: below 6 a set is warm-up work whose effort the coach does not read. */
+export const RPE_CHOICES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
+
+/** The set's RPE as a number the API takes (1–10 in halves), null when none. */
+export function rpeOf(s: Pick<DraftSet, 'rpe'>): number | null {
+  const n = parseNumber(s.rpe);
+  return n !== null && n >= 1 && n <= 10 && Number.isInteger(n * 2) ? n : null;
+}
+
 /** The done sets only; an exercise with none is left out. */
 export function toExercisesInput(exercises: DraftExercise[], unit: WeightUnit): WorkoutInput['exercises'] {
   return exercises
     .map((e) => ({
       ...(e.exerciseId ? { exerciseId: e.exerciseId } : { customName: e.customName ?? '' }),
-      sets: e.sets.filter((s) => s.done).map((s) => ({ ...setValues(s, e.mode, unit), completed: true })),
+      sets: e.sets.filter((s) => s.done).map((s) => ({ ...setValues(s, e.mode, unit), ...(rpeOf(s) === null ? {} : { rpe: rpeOf(s) }), completed: true })),
     }))
     .filter((e) => e.sets.length > 0);
 }
@@ -215,6 +227,7 @@ export function draftFromWorkout(workout: Workout, unit: WeightUnit): DraftExerc
         seconds: s.durationSeconds === null || mode === 'cardio' ? '' : String(s.durationSeconds),
         distance: s.distanceMeters === null ? '' : String(fromMeters(s.distanceMeters, distanceUnitOf(unit))),
         time: s.durationSeconds === null || mode !== 'cardio' ? '' : formatClock(s.durationSeconds),
+        rpe: s.rpe === null ? '' : String(s.rpe),
         done: s.completed,
       })),
     };
