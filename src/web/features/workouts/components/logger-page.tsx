@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Exercise } from '#core/plans/exercises';
 import { localDateOf } from '#core/workouts/dates';
-import { WORKOUT_LIMITS, type Workout, type WorkoutInput } from '#core/workouts/schemas';
+import { WORKOUT_LIMITS, WORKOUT_MESSAGES, type Workout, type WorkoutInput } from '#core/workouts/schemas';
+import { toMessage } from '#core/messages/catalogue';
 import { Badge } from '#web/components/ui/badge';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card, CardBody } from '#web/components/ui/card';
@@ -411,7 +412,7 @@ function LoggerForm({ initial, unit, workoutId, live }: { initial: Initial; unit
           <Field
             label={t('workouts.logger.duration')}
             hint={live && !durationTouched ? t('workouts.logger.durationLive') : undefined}
-            error={showErrors && durationInvalid ? 'Duration must be a whole number of minutes between 1 and 1440' : undefined}
+            error={showErrors && durationInvalid ? translate(toMessage(WORKOUT_MESSAGES.durationMinutes), locale) : undefined}
           >
             <Stepper
               label={t('workouts.logger.duration')}
