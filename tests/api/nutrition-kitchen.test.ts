@@ -311,6 +311,11 @@ describe('barcodes', () => {
 
     // Unknown there too: 404, for the user to enter the label.
     expect((await c.get('/api/foods/barcodes/96385074')).status).toBe(404);
+    // Asked again, by anyone, the answer is the one Open Food Facts gave: no second request goes out.
+    const asked = off.requests.length;
+    expect((await (await user(withOff)).get('/api/foods/barcodes/96385074')).status).toBe(404);
+    expect((await c.get('/api/foods/barcodes/3017620422003')).body).toMatchObject({ calories: 538 });
+    expect(off.requests.length).toBe(asked);
 
     // The user's own label wins.
     await c.post('/api/foods/barcodes', label({ barcode: '5449000000996', name: 'My cola', servingGrams: 250, calories: 105 }));

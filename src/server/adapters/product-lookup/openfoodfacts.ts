@@ -54,27 +54,40 @@ export function fromOpenFoodFacts(barcode: string, body: unknown): FoundProduct 
   };
 }
 
+const CACHE_MS = 60 * 60 * 1000;
+const CACHED_ANSWERS = 10_000;
+
 /**
  * Open Food Facts (open data, no key): GET {baseUrl}/api/v2/product/{code}.json. A slow or failing answer is "not
  * found" after `timeoutMs`, so the user can always enter the label.
  */
 export function createOpenFoodFactsLookup(opts: { baseUrl: string; timeoutMs: number; logger: Logger; userAgent?: string }): ProductLookup {
   const base = opts.baseUrl.replace(/\/$/, '');
+  // Open Food Facts' answers (a product, or "no such product") kept for an hour: a code scanned by many users, or
+  // asked for again and again, costs one outside request. A failure or a timeout is not kept.
+  const answers = new Map<string, { product: FoundProduct | null; until: number }>();
+  const remember = (barcode: string, product: FoundProduct | null) => {
+    if (answers.size >= CACHED_ANSWERS) answers.delete(answers.keys().next().value!);
+    answers.set(barcode, { product, until: Date.now() + CACHE_MS });
+    return product;
+  };
   return {
     name: 'openfoodfacts',
     async byBarcode(barcode) {
+      const kept = answers.get(barcode);
+      if (kept && kept.until > Date.now()) return kept.product;
       const url = `${base}/api/v2/product/${encodeURIComponent(barcode)}.json?fields=product_name,product_name_en,generic_name,brands,serving_quantity,serving_quantity_unit,nutriments`;
       try {
         const res = await fetch(url, {
           headers: { accept: 'application/json', 'user-agent': opts.userAgent ?? 'FitForge/1.0 (meal logging)' },
           signal: AbortSignal.timeout(opts.timeoutMs),
         });
-        if (res.status === 404) return null;
+        if (res.status === 404) return remember(barcode, null);
         if (!res.ok) {
           opts.logger.warn('Open Food Facts lookup failed', { status: res.status });
           return null;
         }
-        return fromOpenFoodFacts(barcode, await res.json());
+        return remember(barcode, fromOpenFoodFacts(barcode, await res.json()));
       } catch (error) {
         opts.logger.warn('Open Food Facts lookup failed', { error: error instanceof Error ? error.message : String(error) });
         return null;
