@@ -19,8 +19,8 @@ beforeAll(async () => {
     RATE_LIMIT_AUTH: '1000/15m',
     RATE_LIMIT_API: '10000/1m',
     RATE_LIMIT_PROFILE: '1000/5m',
-    RATE_LIMIT_AI: '3/1h',
-    RATE_LIMIT_AI_PAID: '3/1h',
+    RATE_LIMIT_LABEL: '3/1h',
+    RATE_LIMIT_LABEL_PAID: '3/1h',
     OPENAI_BASE_URL: server.baseURL,
     OPENAI_API_KEY: 'sk-test',
     AI_VISION_MODEL: 'test-vision',
@@ -110,7 +110,7 @@ describe('POST /api/foods/labels with a vision model', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('needs a session, and counts under the AI limit (3 an hour here) without using up photo scans', async () => {
+  it('needs a session, and counts under its own limit (3 an hour here) without using up photo scans or AI plans', async () => {
     expect((await read(t.client(), fixture('pizza.jpg'))).status).toBe(401);
 
     server.reply(label({ servingGrams: 30, per100g: col(400, 10, 60, 12) }));
@@ -123,7 +123,8 @@ describe('POST /api/foods/labels with a vision model', () => {
     expect(limited.body.error.code).toBe('RATE_LIMIT_EXCEEDED');
     expect(server.requests).toHaveLength(3);
     expect((await c.get('/api/nutrition/scans/allowance')).body).toMatchObject({ used: before.used, remaining: before.remaining });
-    // A scan still works: the two limits are apart.
+    // A scan still works, and so do the AI plans: the limits are apart.
     expect((await scan(c, fixture('pizza.jpg'))).status).toBe(200);
+    expect((await c.post('/api/fitness-plans', { planType: 'general_fitness', goals: ['general_health'], fitnessLevel: 'beginner', equipment: ['none'], duration: 4 })).status).toBe(201);
   });
 });

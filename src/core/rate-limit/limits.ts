@@ -2,7 +2,7 @@
  * Rate-limit kinds, their limits per identity and their 429 messages (spec section 9, DESIGN decision 7; `signup`
  * and `reset` are ours, ADR 005).
  */
-export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'signup', 'reset', 'profile', 'webhook', 'data'] as const;
+export const RATE_LIMIT_KINDS = ['ai', 'food', 'api', 'auth', 'signup', 'reset', 'profile', 'webhook', 'data', 'label'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 
 export interface Limit {
@@ -21,6 +21,7 @@ export const RATE_LIMIT_MESSAGES = {
   profile: 'Too many profile updates. Please try again later.',
   webhook: 'Webhook rate limit exceeded.',
   data: 'Too many imports and exports. Please try again later.',
+  label: 'Too many labels read from photos. Please type the values, or try again later.',
 } as const;
 
 type RateLimitMessage = (typeof RATE_LIMIT_MESSAGES)[keyof typeof RATE_LIMIT_MESSAGES];
@@ -75,6 +76,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitKind, KindLimits> = {
   webhook: same(100, '1m', M.webhook),
   // Per user: an import reads and writes up to 100,000 rows, an export reads everything the user has.
   data: same(30, '1h', M.data),
+  // Per user: each label read from a photo is a vision-model call; its own limit, so it never uses up the AI plans.
+  label: same(20, '1h', M.label),
 };
 
 function same(max: number, window: string, message: RateLimitMessage): KindLimits {

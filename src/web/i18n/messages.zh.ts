@@ -73,6 +73,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'rateLimit.profile': '资料更新过于频繁，请稍后再试。',
   'rateLimit.webhook': 'Webhook 请求次数超出限制。',
   'rateLimit.data': '导入和导出次数过多，请稍后再试。',
+  'rateLimit.label': '从照片读取标签的次数过多，请手动输入数值，或稍后再试。',
 
   'auth.email': '邮箱格式不正确',
   'auth.passwordRequired': '请输入密码',

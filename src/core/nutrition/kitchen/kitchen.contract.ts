@@ -138,7 +138,7 @@ export const readLabelContract = defineContract({
   path: '/api/foods/labels',
   tags: foodTags,
   auth: 'session',
-  limit: 'ai',
+  limit: 'label',
   summary: "Read a nutrition label's values per serving from a photo, for the barcode label form (nothing is stored)",
   description:
     'Every signed-in user, under the AI rate limit; it does not use up photo scans. A per-100 g label is scaled to its serving ' +
