@@ -154,11 +154,10 @@ export async function claimListedAddress(page: Page, server: RunningServer, acco
 export async function openNav(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: /^(Main|主导航)$/ });
   const direct = nav.getByRole('link', { name }).filter({ visible: true });
+  const more = nav.getByRole('button', { name: /^(More|更多)$/ }).filter({ visible: true });
+  // The entries follow the profile (a moderator's extra entry): wait until one way to the page is there.
+  await direct.or(more).first().waitFor();
   if ((await direct.count()) > 0) return direct.first().click();
-  await nav
-    .getByRole('button', { name: /^(More|更多)$/ })
-    .filter({ visible: true })
-    .first()
-    .click();
+  await more.first().click();
   await page.getByRole('menuitem', { name }).click();
 }

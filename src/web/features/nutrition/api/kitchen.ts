@@ -35,7 +35,7 @@ export function useCreateSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SavedMealInput) => call(createSavedMealContract, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
   });
 }
 
@@ -43,7 +43,7 @@ export function useUpdateSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: SavedMealPatch }) => call(updateSavedMealContract, { params: { id }, body: patch }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
   });
 }
 
@@ -51,7 +51,7 @@ export function useDeleteSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(deleteSavedMealContract, { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kitchenKeys.savedMeals }),
   });
 }
 
