@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client';
 import type { EntryRow } from './nutrition.repo';
+import { sendSerialised } from '#server/lib/kept-answers';
 import { createRouter, type Guards } from '#server/lib/router';
 import {
   copyEntriesContract,
@@ -59,7 +60,7 @@ export function nutritionRouter(
   app.handle(deleteGoalsContract, async (c) => c.json(await resetGoals(db, c.get('user')), 200));
   app.handle(energyContract, async (c) => c.json(await getEnergy(db, c.get('user').id, c.req.valid('query')), 200));
 
-  app.handle(searchFoodsContract, (c) => c.json(findFoods(c.req.valid('query')), 200));
+  app.handle(searchFoodsContract, (c) => sendSerialised(c, findFoods(c.req.valid('query'))));
   app.handle(getFoodContract, (c) => c.json(getFood(c.req.valid('param').id, c.req.valid('query').locale), 200));
   return app;
 }

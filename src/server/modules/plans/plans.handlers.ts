@@ -19,6 +19,7 @@ import type { Db } from '#server/db/client';
 import type { SignedInEnv } from '#server/lib/context';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
+import { sendSerialised } from '#server/lib/kept-answers';
 import { createRouter, type Guards } from '#server/lib/router';
 import { streamJob, wantsEvents } from '#server/lib/stream-job';
 import { deletePlan } from './services/delete-plan';
@@ -96,7 +97,7 @@ export function plansRouter(guards: Guards, deps: PlansDeps) {
 
   app.handle(listExercisesContract, async (c) => {
     const query = c.req.valid('query');
-    return c.json(listExercises(query, localeOf(c, query.locale)), 200);
+    return sendSerialised(c, listExercises({ query, locale: localeOf(c, query.locale) }));
   });
 
   return app;

@@ -2,6 +2,7 @@ import type { Locale } from '#core/common/schemas';
 import type { FoodDto, FoodList, FoodSearchQuery } from '#core/nutrition';
 import { foodById, searchFoods, type Food } from '#core/nutrition/foods';
 import { AppError } from '#server/lib/app-error';
+import { keptAnswers } from '#server/lib/kept-answers';
 
 // The table is code: each food's answer in each language is built once and reused.
 const cache: Record<Locale, Map<string, FoodDto>> = { en: new Map(), zh: new Map() };
@@ -23,10 +24,11 @@ function toFoodDto(food: Food, locale: Locale): FoodDto {
   return dto;
 }
 
-/** Fuzzy search of the food table in both languages, best match first (see searchFoods). */
-export function findFoods(query: FoodSearchQuery): FoodList {
-  return { items: searchFoods(query.q, query.locale, query.limit).map((f) => toFoodDto(f, query.locale)) };
-}
+/** Fuzzy search of the food table in both languages, best match first (see searchFoods), serialised and kept. */
+export const findFoods = keptAnswers(
+  (query: FoodSearchQuery): FoodList => ({ items: searchFoods(query.q, query.locale, query.limit).map((f) => toFoodDto(f, query.locale)) }),
+  (query) => `${query.locale} ${query.limit} ${query.q}`,
+);
 
 export function getFood(id: string, locale: Locale): FoodDto {
   const food = foodById(id);
