@@ -108,7 +108,7 @@ export default function SettingsRoute() {
         <p className="text-zinc-600 dark:text-zinc-400">{t('settings.subtitle')}</p>
       </header>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
-        <div className="-mx-4 min-w-0 px-4 sm:mx-0 sm:px-0">
+        <div className="min-w-0">
           <Tabs items={items} value={tab} onChange={selectTab} label={t('nav.settings')} idPrefix="settings" responsiveVertical className="lg:sticky lg:top-24" />
         </div>
         <TabPanel idPrefix="settings" id={tab} className="min-w-0 space-y-6">

@@ -13,7 +13,7 @@ interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   label: string;
   idPrefix: string;
-  /** Vertical from the lg breakpoint up, horizontal (scrollable) below it. */
+  /** Vertical from the lg breakpoint up; below it a grid with every tab in view (settings' eight). */
   responsiveVertical?: boolean;
   className?: string;
 }
@@ -81,13 +81,13 @@ export function Tabs<T extends string>({ items, value, onChange, label, idPrefix
       aria-orientation={responsiveVertical ? undefined : 'horizontal'}
       onKeyDown={onKeyDown}
       className={cn(
-        'flex gap-1 overflow-x-auto [scrollbar-width:none]',
-        more.left && more.right
-          ? '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]'
-          : more.right
-            ? '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]'
-            : more.left && '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]',
-        responsiveVertical && 'lg:flex-col lg:overflow-visible lg:[mask-image:none]',
+        responsiveVertical ? 'grid grid-cols-4 gap-1 lg:flex lg:flex-col' : 'flex gap-1 overflow-x-auto [scrollbar-width:none]',
+        !responsiveVertical &&
+          (more.left && more.right
+            ? '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]'
+            : more.right
+              ? '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]'
+              : more.left && '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]'),
         className,
       )}
     >
@@ -108,8 +108,11 @@ export function Tabs<T extends string>({ items, value, onChange, label, idPrefix
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.id)}
             className={cn(
-              'flex shrink-0 items-center gap-2.5 rounded-xl px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500',
-              responsiveVertical && 'lg:w-full lg:py-2.5',
+              'flex shrink-0 items-center rounded-xl font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500',
+              // Every tab in view on a phone: four to a row, the icon over a short label; a column from lg up.
+              responsiveVertical
+                ? 'min-w-0 flex-col justify-center gap-1 px-1 py-2 text-center text-xs sm:flex-row sm:gap-2 sm:px-3 sm:text-sm lg:w-full lg:justify-start lg:gap-2.5 lg:px-3.5 lg:py-2.5 lg:text-left'
+                : 'gap-2.5 px-3.5 py-2 text-sm whitespace-nowrap',
               selected
                 ? 'bg-white text-zinc-900 shadow-sm ring-1 ring-zinc-200 dark:bg-zinc-800 dark:text-white dark:ring-zinc-700'
                 : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800/60 dark:hover:text-white',

@@ -591,6 +591,8 @@ export interface BillingSectionProps {
 export function BillingSection({ subscription: sub, requestedChange, onRequestHandled, chosen, checkoutCanceled }: BillingSectionProps) {
   const [dialog, setDialog] = useState<null | 'upgrade' | 'downgrade' | 'cancel' | 'refund'>(null);
   const live = hasLiveSubscription(sub);
+  // A card is kept at the provider once the account has subscribed or paid: before that there is nothing to manage.
+  const paidBefore = (useInvoices().data?.items.length ?? 0) > 0;
 
   useEffect(() => {
     if (!requestedChange) return;
@@ -609,7 +611,7 @@ export function BillingSection({ subscription: sub, requestedChange, onRequestHa
       <PlanCard sub={sub} onChange={setDialog} onCancel={() => setDialog('cancel')} />
       {live ? null : <ChoosePlanCard sub={sub} chosen={chosen} checkoutCanceled={checkoutCanceled} />}
       {live ? <RefundCard onRefund={() => setDialog('refund')} /> : null}
-      <PaymentMethodCard />
+      {live || paidBefore ? <PaymentMethodCard /> : null}
       <InvoicesCard />
       {live ? (
         <PlanChangeDialog action={sub.tier === 'basic' ? 'upgrade' : 'downgrade'} sub={sub} open={dialog === 'upgrade' || dialog === 'downgrade'} onClose={() => setDialog(null)} />
