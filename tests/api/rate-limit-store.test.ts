@@ -93,6 +93,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('Redis sliding window', () => {
 
   it('gives back a released request, never below zero', () => releaseGivesBackOne(createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` })));
 
+  it('counts leased hits in process: 50 of them reach Redis as one, until the lease is renewed', async () => {
+    const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` });
+    for (let i = 0; i < 50; i++) expect(await store.hit('lease', 10_000, 60_000, 'lease')).toMatchObject({ allowed: true, remaining: 10_000 - 1 - i });
+    // The first was counted exactly; the other 49 come from a lease of 249, reported once half of it is spent.
+    expect((await store.peek('lease', 10_000, 60_000)).remaining).toBe(10_000 - 1);
+    await store.close();
+  });
+
   it('is atomic: 50 concurrent hits on a limit of 20 let exactly 20 through', async () => {
     const store = createRedisStore(process.env.TEST_REDIS_URL!, { prefix: `fitforge:test:${randomUUID()}:` });
     const results = await Promise.all(Array.from({ length: 50 }, () => store.hit('burst', 20, 60_000)));

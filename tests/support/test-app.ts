@@ -74,7 +74,8 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
   const logger = adapters.logger ?? createLogger('silent');
   const reporter = createErrorReporter({ logger });
   const redisUrl = process.env.TEST_REDIS_URL;
-  const rateLimitStore = adapters.rateLimitStore ?? (redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore());
+  const redisPrefix = `fitforge:test:${randomUUID()}:`;
+  const rateLimitStore = adapters.rateLimitStore ?? (redisUrl ? createRedisStore(redisUrl, { prefix: redisPrefix }) : createMemoryStore());
   const webhookSecret = env.stripeWebhookSecret ?? TEST_WEBHOOK_SECRET;
   const payments = paymentsFor(env, database, logger, webhookSecret);
   const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-photos-'));
@@ -122,11 +123,14 @@ export async function startTestApp(vars: Record<string, string> = {}, adapters: 
     flushRequestLog,
     /** A new browser-like client with its own cookies and its own address. */
     client: () => new TestClient(app, env.appUrl, `10.0.${Math.floor(++ip / 250)}.${ip % 250}`),
-    /** A second instance of the app on the same PostgreSQL database (and Redis), as behind a load balancer. */
+    /**
+     * A second instance of the app on the same PostgreSQL database and the same Redis keys (its limits count with the
+     * first one's), as behind a load balancer.
+     */
     async secondInstance() {
       if (!pgDb) throw new Error('a second instance needs PostgreSQL (TEST_TARGET=postgres)');
       const database2 = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: null });
-      const store2 = redisUrl ? createRedisStore(redisUrl, { prefix: `fitforge:test:${randomUUID()}:` }) : createMemoryStore();
+      const store2 = redisUrl ? createRedisStore(redisUrl, { prefix: redisPrefix }) : createMemoryStore();
       const second = appOn(database2, store2, paymentsFor(env, database2, logger, webhookSecret)).app;
       return {
         client: () => new TestClient(second, env.appUrl, `10.1.${Math.floor(++ip / 250)}.${ip % 250}`),

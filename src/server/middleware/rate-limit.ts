@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isPaidTier } from '#core/billing/catalogue';
 import type { KindLimits, RateLimitKind } from '#core/rate-limit/limits';
-import type { RateLimitStore } from '#server/adapters/rate-limit/port';
+import type { HitMode, RateLimitStore } from '#server/adapters/rate-limit/port';
 import { AppError } from '#server/lib/app-error';
 import { clientAddress } from '#server/lib/client-address';
 import type { AppEnv } from '#server/lib/context';
@@ -24,6 +24,12 @@ export interface Counted {
   /** Takes the request back: it turned out not to count (a sign-in that succeeded). */
   release(): Promise<void>;
 }
+
+/**
+ * The general API limit counts every signed-in request: it is counted from a lease in process, in batches in the
+ * store (ADR 031). Every other limit guards something costly or sensitive and is counted exactly, request by request.
+ */
+const modeOf = (kind: RateLimitKind): HitMode => (kind === 'api' ? 'lease' : 'exact');
 
 /** Who a limit counts: the signed-in user, else the client address. */
 export function callerIdentity<E extends AppEnv>(c: Context<E>, deps: RateLimitDeps): string {
@@ -50,7 +56,7 @@ export async function countRequest<E extends AppEnv>(c: Context<E>, deps: RateLi
   const report = (error: unknown) => deps.reporter.report(error, { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, rateLimitKind: kind });
   let result;
   try {
-    result = await deps.store.hit(key, limit.max, limit.windowMs);
+    result = await deps.store.hit(key, limit.max, limit.windowMs, modeOf(kind));
   } catch (error) {
     report(error);
     return null;
