@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxEvent, SandboxProvider } from '#server/modules/sandbox';
-import { emailOutbox, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '#server/db/schema';
+import { emailOutbox, webhookEvents, sandboxCheckoutSessions, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxRefunds, sandboxSubscriptions } from '#server/db/schema';
 import { pathOf, startBillingApp, submitCheckout, subscribe, userRow, withEventsHeld } from '../support/billing';
 import type { TestApp, TestClient } from '../support/test-app';
 
@@ -142,6 +142,45 @@ describe('a second subscription paid in a race', () => {
     expect(await sandbox.deliverEvent({ ...(late!.payload as SandboxEvent), id: `evt_late_${duplicate.id}` })).toBe(200);
     expect(await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, charged!.sandbox_payments.id))).toHaveLength(1);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(1);
+  });
+
+  it('is finished by the next event when the end was cut short: refunded in full and the user told once', async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    const first = await openCheckout(c, { plan: 'basic', interval: 'month' });
+    const second = await openCheckout(c, { plan: 'basic', interval: 'year' });
+    await t.db
+      .update(sandboxCheckoutSessions)
+      .set({ status: 'open' })
+      .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    expect((await submitCheckout(c, first, {})).status).toBe(303);
+    const kept = (await userRow(t, email)).stripeSubscriptionId!;
+    const { id: userId, stripeCustomerId } = await userRow(t, email);
+
+    // The duplicate's handler noted the end and the subscription was ended at the provider; then the process
+    // stopped, before the refund and the email.
+    const held = await withEventsHeld(sandbox, async () => {
+      expect((await submitCheckout(c, second, {})).status).toBe(303);
+      const duplicate = (await subscriptionsOf(email)).find((s) => s.id !== kept)!;
+      await t.db.insert(webhookEvents).values({ eventId: `duplicate:${userId}:${duplicate.id}`, type: 'duplicate_subscription.ended', status: 'ending' });
+      await sandbox.cancelSubscription(duplicate.id);
+      return sandbox.heldEvents(stripeCustomerId!);
+    });
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(0);
+
+    // The customer's next events finish it, once.
+    for (const event of held) expect(await sandbox.deliverEvent(event)).toBe(200);
+    for (const event of held) expect(await sandbox.deliverEvent({ ...event, id: `${event.id}_again` })).toBe(200);
+    const duplicate = (await subscriptionsOf(email)).find((s) => s.id !== kept)!;
+    const [charged] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id))
+      .where(eq(sandboxInvoices.subscriptionId, duplicate.id));
+    expect(charged!.sandbox_payments).toMatchObject({ amountCents: 9990, amountRefundedCents: 9990 });
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail.map((m) => m.subject)).toEqual(['We refunded $99.90 for a duplicate FitForge subscription']);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'active' });
   });
 
   it('costs nothing to end when it was a trial, and the email says so', async () => {

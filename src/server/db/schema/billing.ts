@@ -9,7 +9,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
-  status: text('status', { enum: ['processed'] })
+  // 'ending': a second subscription being ended whose user is not told yet (billing.repo.ts noteDuplicateEnding).
+  status: text('status', { enum: ['processed', 'ending'] })
     .notNull()
     .default('processed'),
   processedAt: ts('processed_at').notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, lte } from 'drizzle-orm';
 import type { SubscriptionFields } from '#core/billing/subscription-state';
 import { INACTIVE_FIELDS } from '#core/billing/subscription-state';
 import type { Locale } from '#core/common/schemas';
@@ -99,15 +99,36 @@ export async function applyEvent(
   });
 }
 
+const duplicateKey = (userId: string, subscriptionId: string) => `duplicate:${userId}:${subscriptionId}`;
+
 /**
- * Records that a second subscription of an account was ended (end-duplicate-subscriptions.ts), beside the provider's
- * events it came from: true only for the first handler to record it, which tells the user.
+ * Notes that a second subscription of an account is being ended (end-duplicate-subscriptions.ts), beside the
+ * provider's events it came from, before anything is done to it: an end cut short (a stopped process) is found again
+ * by the customer's next event, which finishes it and tells the user.
  */
-export async function recordDuplicateEnded(db: Db, subscriptionId: string): Promise<boolean> {
-  const rows = await db
+export async function noteDuplicateEnding(db: Db, userId: string, subscriptionId: string): Promise<void> {
+  await db
     .insert(webhookEvents)
-    .values({ eventId: `duplicate:${subscriptionId}`, type: 'duplicate_subscription.ended', status: 'processed' })
-    .onConflictDoNothing({ target: webhookEvents.eventId })
+    .values({ eventId: duplicateKey(userId, subscriptionId), type: 'duplicate_subscription.ended', status: 'ending' })
+    .onConflictDoNothing({ target: webhookEvents.eventId });
+}
+
+/** The account's second subscriptions noted as being ended whose user has not been told yet. */
+export async function duplicatesEnding(db: Db, userId: string): Promise<string[]> {
+  const prefix = duplicateKey(userId, '');
+  const rows = await db
+    .select({ eventId: webhookEvents.eventId })
+    .from(webhookEvents)
+    .where(and(like(webhookEvents.eventId, `${prefix}%`), eq(webhookEvents.status, 'ending')));
+  return rows.map((r) => r.eventId.slice(prefix.length));
+}
+
+/** Marks a second subscription's end as told: true only for the first handler to mark it, which sends the email. */
+export async function claimDuplicateEnded(db: Db, userId: string, subscriptionId: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookEvents)
+    .set({ status: 'processed', processedAt: new Date() })
+    .where(and(eq(webhookEvents.eventId, duplicateKey(userId, subscriptionId)), eq(webhookEvents.status, 'ending')))
     .returning({ id: webhookEvents.eventId });
   return rows.length > 0;
 }
