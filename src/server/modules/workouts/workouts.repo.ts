@@ -48,16 +48,20 @@ export async function loadUserContext(db: Db, userId: string) {
 export type UserContext = Awaited<ReturnType<typeof loadUserContext>>;
 
 /**
- * Takes the user's summary row lock for the rest of the transaction: two writes of one user's workouts queue here,
- * so each rewrites the summary from what the other committed.
+ * Takes the user's summary row lock for the rest of the transaction and answers the row as it is then: two writes of
+ * one user's workouts queue here, so each starts from what the other committed.
  */
 export async function lockSummary(tx: Tx, userId: string) {
-  await tx
+  const [row] = await tx
     .insert(workoutSummaries)
     // 1, not the column's 0: a user without a row reads as version 0, and a first workout must change the version.
     .values({ userId, version: 1 })
-    .onConflictDoUpdate({ target: workoutSummaries.userId, set: { version: sql`${workoutSummaries.version} + 1`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: workoutSummaries.userId, set: { version: sql`${workoutSummaries.version} + 1`, updatedAt: sql`now()` } })
+    .returning();
+  return row;
 }
+export type SummaryRow = Awaited<ReturnType<typeof lockSummary>>;
+export type SummaryValues = Omit<SummaryRow, 'userId' | 'version' | 'updatedAt'>;
 
 /** Whether the plan is the user's, holding it against deletion until the transaction ends. */
 export async function lockOwnPlan(tx: Tx, userId: string, planId: string): Promise<boolean> {
@@ -69,11 +73,30 @@ export async function lockOwnPlan(tx: Tx, userId: string, planId: string): Promi
   return row !== undefined;
 }
 
-export async function saveSummary(tx: Tx, userId: string, values: Omit<typeof workoutSummaries.$inferInsert, 'userId' | 'updatedAt'>) {
+export async function saveSummary(tx: Tx, userId: string, values: SummaryValues) {
   await tx
     .update(workoutSummaries)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(workoutSummaries.userId, userId));
+}
+
+/** What a workout counts for in the summary. */
+const counted = { startedAt: workouts.startedAt, durationMinutes: workouts.durationMinutes, caloriesBurned: workouts.caloriesBurned };
+export type CountedWorkout = { startedAt: Date; durationMinutes: number; caloriesBurned: number };
+
+/** How many of the user's workouts started in [from, to): one range of the workout index. */
+export async function countWorkoutsBetween(tx: Tx, userId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), gte(workouts.startedAt, from), lt(workouts.startedAt, to)));
+  return row.n;
+}
+
+/** The start of the user's latest workout: the first entry of the workout index. */
+export async function latestWorkoutStart(tx: Tx, userId: string): Promise<Date | null> {
+  const [row] = await tx.select({ startedAt: workouts.startedAt }).from(workouts).where(eq(workouts.userId, userId)).orderBy(desc(workouts.startedAt)).limit(1);
+  return row?.startedAt ?? null;
 }
 
 async function insertChildren(tx: Tx, workoutId: string, draft: WorkoutDraft) {
@@ -102,8 +125,11 @@ export async function insertWorkout(tx: Tx, userId: string, draft: WorkoutDraft,
   return row;
 }
 
-/** Rewrites the workout and its exercises; null when the user has no workout with this id. */
+/** Rewrites the workout and its exercises, answering it with what it counted for before; null when the user has no workout with this id. */
 export async function replaceWorkout(tx: Tx, userId: string, id: string, draft: WorkoutDraft, caloriesBurned: number) {
+  const own = and(eq(workouts.id, id), eq(workouts.userId, userId));
+  const [before] = await tx.select(counted).from(workouts).where(own).for('update');
+  if (!before) return null;
   const [row] = await tx
     .update(workouts)
     .set({
@@ -117,21 +143,21 @@ export async function replaceWorkout(tx: Tx, userId: string, id: string, draft: 
       caloriesBurned,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .where(own)
     .returning();
-  if (!row) return null;
   // The sets go with their exercises (ON DELETE CASCADE).
   await tx.delete(workoutExercises).where(eq(workoutExercises.workoutId, id));
   await insertChildren(tx, id, draft);
-  return row;
+  return { row, before };
 }
 
-export async function deleteWorkout(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx
+/** What the deleted workout counted for; null when the user has no workout with this id. */
+export async function deleteWorkout(tx: Tx, userId: string, id: string): Promise<CountedWorkout | null> {
+  const [row] = await tx
     .delete(workouts)
     .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
-    .returning({ id: workouts.id });
-  return rows.length > 0;
+    .returning(counted);
+  return row ?? null;
 }
 
 export type ExerciseTree = WorkoutDraft['exercises'];
