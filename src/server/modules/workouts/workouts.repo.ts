@@ -125,7 +125,10 @@ export async function insertWorkout(tx: Tx, userId: string, draft: WorkoutDraft,
   return row;
 }
 
-/** Rewrites the workout and its exercises, answering it with what it counted for before; null when the user has no workout with this id. */
+/**
+ * Rewrites the workout and its exercises; answers the new row and what the workout counted for before (read under
+ * the row's lock), or null when the user has no workout with this id.
+ */
 export async function replaceWorkout(tx: Tx, userId: string, id: string, draft: WorkoutDraft, caloriesBurned: number) {
   const own = and(eq(workouts.id, id), eq(workouts.userId, userId));
   const [before] = await tx.select(counted).from(workouts).where(own).for('update');
