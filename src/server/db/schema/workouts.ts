@@ -101,9 +101,9 @@ export const trainingSchedules = pgTable(
 );
 
 /**
- * One row per user who has logged: totals and the streak as of the last change, rewritten from the workouts in the
- * transaction of every change (under this row's lock), so `user_stats` — read on every profile load and beside every
- * forum author — is a key lookup instead of an aggregate.
+ * One row per user who has logged: totals and the streak as of the last change, kept in the transaction of every
+ * change under this row's lock (ADR 033: step by step where that is exact, else rewritten from the workouts), so
+ * `user_stats` — read on every profile load and beside every forum author — is a key lookup instead of an aggregate.
  */
 export const workoutSummaries = pgTable('workout_summaries', {
   userId: uuid('user_id')
@@ -121,6 +121,12 @@ export const workoutSummaries = pgTable('workout_summaries', {
    * not a planned rest day, in the user's time zone. Kept as an instant so the view needs no time zone rules.
    */
   aliveUntil: ts('alive_until'),
+  /**
+   * The time zone the days above were counted in. A change is applied to the row step by step only while the user's
+   * time zone is still this one; otherwise (and while it is null, as for rows older than this column) the row is
+   * rewritten from all the workouts.
+   */
+  timezone: text('timezone'),
   /** Raised by every change of the user's workouts or schedule: what a cached computation of their stats is keyed on. */
   version: integer('version').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),

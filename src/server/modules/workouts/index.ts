@@ -1,3 +1,3 @@
 export { workoutsRouter } from './workouts.handlers';
 export { lockSummary as lockWorkoutSummary } from './workouts.repo';
-export { refreshSummary as refreshWorkoutSummary } from './services/refresh-summary';
+export { refreshSummary as refreshWorkoutSummary } from './services/summary';

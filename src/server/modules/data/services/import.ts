@@ -9,7 +9,7 @@ import * as repo from '../data.repo';
 /** What the workouts module does around a change of the user's workouts (app.ts hands it over: modules do not import each other). */
 export interface WorkoutSummaryHooks {
   /** Takes the user's summary lock for the transaction, before the workouts change. */
-  lock: (tx: repo.Tx, userId: string) => Promise<void>;
+  lock: (tx: repo.Tx, userId: string) => Promise<unknown>;
   /** Rewrites totals and streaks from the workouts, after the change. */
   refresh: (tx: repo.Tx, userId: string, timeZone: string) => Promise<void>;
 }

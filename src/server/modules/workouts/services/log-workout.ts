@@ -5,8 +5,8 @@ import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toWorkout } from './present';
 import { adaptPlanAfter } from './adapt-plan';
-import { refreshSummary } from './refresh-summary';
 import { requireOwnPlan } from './require-own-plan';
+import { updateSummary } from './summary';
 
 export async function logWorkout(db: Db, userId: string, input: ParsedWorkoutInput): Promise<Workout> {
   const unknown = unknownExerciseErrors(input.exercises);
@@ -17,10 +17,10 @@ export async function logWorkout(db: Db, userId: string, input: ParsedWorkoutInp
   const calories = caloriesBurned({ ...draft, bodyWeightKg }, metOf);
   const row = await db.transaction(async (tx) => {
     await requireOwnPlan(tx, userId, draft.planId);
-    await repo.lockSummary(tx, userId);
+    const summary = await repo.lockSummary(tx, userId);
     const inserted = await repo.insertWorkout(tx, userId, draft, { caloriesBurned: calories, bodyWeightKg });
     await adaptPlanAfter(tx, userId, draft);
-    await refreshSummary(tx, userId, ctx.timezone);
+    await updateSummary(tx, userId, ctx.timezone, summary, { after: inserted });
     return inserted;
   });
   return toWorkout(row, draft.exercises);

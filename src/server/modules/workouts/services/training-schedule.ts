@@ -1,7 +1,7 @@
 import { localDateOf, scheduleOn, WEEKDAYS, type ScheduleEntry, type TrainingSchedule, type TrainingScheduleInput } from '#core/workouts';
 import type { Db } from '#server/db/client';
 import * as repo from '../workouts.repo';
-import { refreshSummary } from './refresh-summary';
+import { refreshSummary } from './summary';
 import { requireOwnPlan } from './require-own-plan';
 
 function present(entry: ScheduleEntry | null): TrainingSchedule {

@@ -5,8 +5,8 @@ import * as repo from '../workouts.repo';
 import { metOf, unknownExerciseErrors } from './exercise-library';
 import { toDraft, toWorkout } from './present';
 import { adaptPlanAfter } from './adapt-plan';
-import { refreshSummary } from './refresh-summary';
 import { requireOwnPlan } from './require-own-plan';
+import { updateSummary } from './summary';
 
 export async function updateWorkout(db: Db, userId: string, id: string, patch: WorkoutPatch): Promise<Workout> {
   const [saved, ctx] = await Promise.all([repo.findWorkout(db, userId, id), repo.loadUserContext(db, userId)]);
@@ -22,12 +22,12 @@ export async function updateWorkout(db: Db, userId: string, id: string, patch: W
   const calories = caloriesBurned({ ...draft, bodyWeightKg: saved.row.bodyWeightKg }, metOf);
   const row = await db.transaction(async (tx) => {
     await requireOwnPlan(tx, userId, draft.planId);
-    await repo.lockSummary(tx, userId);
-    const updated = await repo.replaceWorkout(tx, userId, id, draft, calories);
-    if (!updated) throw AppError.notFound('Workout', id);
+    const summary = await repo.lockSummary(tx, userId);
+    const replaced = await repo.replaceWorkout(tx, userId, id, draft, calories);
+    if (!replaced) throw AppError.notFound('Workout', id);
     await adaptPlanAfter(tx, userId, draft);
-    await refreshSummary(tx, userId, ctx.timezone);
-    return updated;
+    await updateSummary(tx, userId, ctx.timezone, summary, { before: replaced.before, after: replaced.row });
+    return replaced.row;
   });
   return toWorkout(row, draft.exercises);
 }
