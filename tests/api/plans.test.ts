@@ -634,12 +634,16 @@ describe('GET /api/fitness-plans/:id/weeks/:week', () => {
 });
 
 describe('stored plans', () => {
-  it('are kept packed, a fraction of the plan, and exported whole', async () => {
+  it('are kept packed, a fraction of the plan, with their generation, and exported whole', async () => {
     const { c, userId } = await userOnTier(t, 'pro');
     const { id } = (await c.post('/api/fitness-plans', { ...PAID_INPUT, duration: 12 })).body;
     const [row] = await t.db.select({ plan: fitnessPlans.plan }).from(fitnessPlans).where(eq(fitnessPlans.userId, userId));
     const whole = (await c.get(`/api/fitness-plans/${id}`)).body.plan;
     expect(row.plan).toMatchObject({ format: 2 });
+    // Saved with its generation marked done.
+    const [generation] = await t.db.select().from(planGenerations).where(eq(planGenerations.userId, userId));
+    expect(generation).toMatchObject({ planId: id, source: 'builtin', fallbackReason: null });
+    expect(generation.durationMs).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(row.plan).length).toBeLessThan(JSON.stringify(whole).length / 5);
     const exported = (await c.get('/api/export')).body.fitnessPlans;
     expect(exported).toHaveLength(1);

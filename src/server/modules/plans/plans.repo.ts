@@ -119,20 +119,22 @@ function planValues(userId: string, p: NewPlan) {
 }
 
 /**
- * Saves a generated plan and marks its generation done, together. Only what the database made is read back: the
+ * Saves a generated plan and marks its generation done, in one statement (the insert is a data-modifying CTE, so
+ * the two happen together without a transaction's extra round trips). Only what the database made is read back: the
  * document is known already.
  */
 export async function insertGeneratedPlan(db: Db, userId: string, generationId: string, p: NewPlan & { fallbackReason?: string | null; durationMs: number }): Promise<PlanRow> {
-  return db.transaction(async (tx) => {
-    const values = planValues(userId, p);
-    const [made] = await tx.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt });
-    const row: PlanRow = { ...values, plan: p.plan, ...made };
-    await tx
-      .update(planGenerations)
-      .set({ planId: row.id, source: p.source, fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs })
-      .where(and(eq(planGenerations.id, generationId), eq(planGenerations.userId, userId)));
-    return row;
-  });
+  const values = planValues(userId, p);
+  const made = db.$with('made').as(db.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt }));
+  const [row] = await db
+    .with(made)
+    .update(planGenerations)
+    .set({ planId: sql`${made.id}`, source: p.source, fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs })
+    .from(made)
+    .where(and(eq(planGenerations.id, generationId), eq(planGenerations.userId, userId)))
+    .returning({ id: made.id, createdAt: made.createdAt, updatedAt: made.updatedAt });
+  if (!row) throw new Error('A reserved generation was not found');
+  return { ...values, plan: p.plan, ...row };
 }
 
 export async function insertPlan(db: Db, userId: string, p: NewPlan): Promise<PlanRow> {
