@@ -32,9 +32,13 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
     const res = await c.post('/api/fitness-plans', PAID_INPUT);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ source: 'ai', detail: 'full', planType: 'strength' });
-    expect(res.body.plan.title).toMatch(/^Coach /);
-    expect(res.body.plan.seed).toBeNull();
-    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
+    expect(res.body.planName).toMatch(/^Coach /);
+    // Read back as the model wrote it: the stored form (ADR 032) loses nothing.
+    const { plan } = (await c.get(`/api/fitness-plans/${res.body.id}`)).body;
+    expect(plan.title).toBe(res.body.planName);
+    expect(plan.seed).toBeNull();
+    expect(fitnessPlanSchema.safeParse(plan).success).toBe(true);
+    expect(plan.weeks).toEqual(generatePlan(PAID_INPUT as unknown as FitnessPlanInput, { seed: 7 }).weeks);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0].body.model).toBe('coach-1');
     expect((await c.get('/api/fitness-plans?source=ai')).body.total).toBe(1);
@@ -46,7 +50,8 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
     const res = await c.post('/api/fitness-plans', { ...FREE_INPUT, duration: 8 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ source: 'ai', detail: 'week1', usage: { used: 1, remaining: 2 } });
-    expect(res.body.plan.weeks.slice(1).every((w: any) => !w.detailed && w.days.every((d: any) => d.exercises.length === 0))).toBe(true);
+    const { plan } = (await c.get(`/api/fitness-plans/${res.body.id}`)).body;
+    expect(plan.weeks.slice(1).every((w: any) => !w.detailed && w.days.every((d: any) => d.exercises.length === 0))).toBe(true);
   });
 
   it('falls back to the built-in engine when the model fails, and the stream says so', async () => {
@@ -55,7 +60,7 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
     const res = await c.post('/api/fitness-plans', PAID_INPUT);
     expect(res.status).toBe(201);
     expect(res.body.source).toBe('builtin');
-    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
+    expect(fitnessPlanSchema.safeParse((await c.get(`/api/fitness-plans/${res.body.id}`)).body.plan).success).toBe(true);
 
     const streamed = await generateStreamed(c, PAID_INPUT);
     const stages = parseSse(streamed.body).map((e) => (e.event === 'progress' ? e.data.stage : e.event));
@@ -72,7 +77,7 @@ describe('POST /api/fitness-plans with an LLM configured', () => {
     const res = await c.post('/api/fitness-plans', FREE_INPUT);
     expect(res.status).toBe(201);
     expect(res.body.source).toBe('builtin');
-    expect(Object.keys(res.body.exercises)).not.toContain('barbell-back-squat');
+    expect(Object.keys((await c.get(`/api/fitness-plans/${res.body.id}`)).body.exercises)).not.toContain('barbell-back-squat');
   });
 
   it('streams the model’s progress week by week', async () => {

@@ -27,6 +27,7 @@ describe('plan routes', () => {
     ['GET', '/api/fitness-plans'],
     ['GET', '/api/fitness-plans/allowance'],
     ['GET', `/api/fitness-plans/${ID}`],
+    ['GET', `/api/fitness-plans/${ID}/weeks/2`],
     ['PATCH', `/api/fitness-plans/${ID}`],
     ['DELETE', `/api/fitness-plans/${ID}`],
     ['GET', '/api/plan-library'],
@@ -60,6 +61,7 @@ describe('plan routes', () => {
       '/api/fitness-plans',
       '/api/fitness-plans/allowance',
       '/api/fitness-plans/{id}',
+      '/api/fitness-plans/{id}/weeks/{week}',
       '/api/plan-library',
       '/api/plan-library/{id}',
       '/api/plan-library/{id}/save',
@@ -117,12 +119,11 @@ describe('POST /api/fitness-plans validation', () => {
 });
 
 describe('POST /api/fitness-plans for a free user', () => {
-  it('answers 201 with a week-1 plan, its exercises and what is left this month', async () => {
+  it('answers 201 with the new plan as a list shows it and what is left this month; the week-1 plan is read by its id', async () => {
     const { c } = await userOnTier(t);
     const res = await c.post('/api/fitness-plans', { ...FREE_INPUT, planName: '  My first plan ', duration: 8 });
     expect(res.status).toBe(201);
-    const body = res.body;
-    expect(body).toMatchObject({
+    expect(res.body).toMatchObject({
       planName: 'My first plan',
       planType: 'general_fitness',
       goals: ['general_health'],
@@ -135,7 +136,13 @@ describe('POST /api/fitness-plans for a free user', () => {
       libraryId: null,
       usage: { used: 1, limit: 3, remaining: 2, resetsAt: nextMonthStart() },
     });
-    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    // The answer names the plan; its weeks are read when shown (ADR 032).
+    expect(res.body).not.toHaveProperty('plan');
+    expect(res.body).not.toHaveProperty('exercises');
+    expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
+    const body = (await c.get(`/api/fitness-plans/${res.body.id}`)).body;
+    expect(body).toMatchObject({ planName: 'My first plan', detail: 'week1' });
     expect(fitnessPlanSchema.safeParse(body.plan).success).toBe(true);
     expect(body.plan.title).toBe('My first plan');
     expect(body.plan.weeks).toHaveLength(8);
@@ -150,7 +157,6 @@ describe('POST /api/fitness-plans for a free user', () => {
     // Every exercise named comes with its instructions.
     const ids = body.plan.weeks[0].days.flatMap((d: any) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((p: any) => p.exerciseId));
     for (const id of ids) expect(body.exercises[id]?.instructions.length, id).toBeGreaterThanOrEqual(2);
-    expect(res.headers.get('x-ratelimit-limit')).toBe('1000');
   });
 
   it('refuses each locked choice with 403 SUBSCRIPTION_REQUIRED, naming the fields, and counts nothing', async () => {
@@ -186,7 +192,7 @@ describe('POST /api/fitness-plans for a free user', () => {
       duration: 12,
     });
     expect(res.status).toBe(201);
-    expect(res.body.plan.weeks).toHaveLength(12);
+    expect((await c.get(`/api/fitness-plans/${res.body.id}`)).body.plan.weeks).toHaveLength(12);
     const cardio = await c.post('/api/fitness-plans', { ...FREE_INPUT, planType: 'cardio', fitnessLevel: 'intermediate' });
     expect(cardio.status).toBe(201);
   });
@@ -307,8 +313,9 @@ describe('POST /api/fitness-plans for basic and pro', () => {
       const res = await c.post('/api/fitness-plans', PAID_INPUT);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ detail: 'full', durationWeeks: 8, usage: { used: i + 1, limit: null, remaining: null } });
-      expect(res.body.plan.weeks.every((w: any) => w.detailed)).toBe(true);
-      expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
+      const { plan } = (await c.get(`/api/fitness-plans/${res.body.id}`)).body;
+      expect(plan.weeks.every((w: any) => w.detailed)).toBe(true);
+      expect(fitnessPlanSchema.safeParse(plan).success).toBe(true);
     }
     const allowance = (await c.get('/api/fitness-plans/allowance')).body;
     expect(allowance).toMatchObject({ tier, canGenerate: true, detail: 'full', rename: true, usage: { used: 4, limit: null, remaining: null } });
@@ -329,9 +336,11 @@ describe('POST /api/fitness-plans for basic and pro', () => {
     const { c } = await userOnTier(t, 'pro');
     const zh = await c.post('/api/fitness-plans', { ...FREE_INPUT, locale: 'zh' });
     expect(zh.body.locale).toBe('zh');
-    expect(zh.body.plan.title).toMatch(/[\u4e00-\u9fff]/);
-    const id = zh.body.plan.weeks[0].days.find((d: any) => d.type === 'strength').exercises[0].exerciseId;
-    expect(zh.body.exercises[id].name).toMatch(/[\u4e00-\u9fff]/);
+    expect(zh.body.planName).toMatch(/[\u4e00-\u9fff]/);
+    const saved = (await c.get(`/api/fitness-plans/${zh.body.id}`)).body;
+    expect(saved.plan.title).toMatch(/[\u4e00-\u9fff]/);
+    const id = saved.plan.weeks[0].days.find((d: any) => d.type === 'strength').exercises[0].exerciseId;
+    expect(saved.exercises[id].name).toMatch(/[\u4e00-\u9fff]/);
 
     expect((await c.post('/api/fitness-plans', FREE_INPUT)).body.locale).toBe('en');
     expect((await c.put('/api/me/preferences', { locale: 'zh' })).status).toBe(200);
@@ -355,9 +364,11 @@ describe('POST /api/fitness-plans as an event stream', () => {
     const last = events.at(-1)!;
     expect(last.event).toBe('plan');
     expect(last.data).toMatchObject({ detail: 'week1', locale: 'zh', usage: { used: 1, remaining: 2 } });
-    expect(fitnessPlanSchema.safeParse(last.data.plan).success).toBe(true);
+    expect(last.data).not.toHaveProperty('plan');
     // The streamed plan is saved like any other.
-    expect((await c.get(`/api/fitness-plans/${last.data.id}`)).status).toBe(200);
+    const saved = await c.get(`/api/fitness-plans/${last.data.id}`);
+    expect(saved.status).toBe(200);
+    expect(fitnessPlanSchema.safeParse(saved.body.plan).success).toBe(true);
   });
 
   it('answers the checks before the stream starts, as plain JSON errors', async () => {
@@ -464,8 +475,12 @@ describe('one plan: get, rename, delete', () => {
     const made = (await c.post('/api/fitness-plans', PAID_INPUT)).body;
     const res = await c.get(`/api/fitness-plans/${made.id}`);
     expect(res.status).toBe(200);
-    const { usage: _usage, ...saved } = made;
-    expect(res.body).toEqual(saved);
+    const { usage: _usage, ...summary } = made;
+    expect(res.body).toMatchObject(summary);
+    expect(res.body).toMatchObject({ swaps: [], adaptations: [] });
+    expect(fitnessPlanSchema.safeParse(res.body.plan).success).toBe(true);
+    const ids = res.body.plan.weeks.flatMap((w: any) => w.days.flatMap((d: any) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((p: any) => p.exerciseId)));
+    expect(Object.keys(res.body.exercises).sort()).toEqual([...new Set(ids)].sort());
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
@@ -551,13 +566,127 @@ describe('one plan: get, rename, delete', () => {
   });
 });
 
+describe('GET /api/fitness-plans/:id/weeks/:week', () => {
+  const namedIn = (week: any): string[] => [...new Set<string>(week.days.flatMap((d: any) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((p: any) => p.exerciseId)))].sort();
+
+  it('answers each week as the whole plan shows it, with the exercises it names', async () => {
+    const { c } = await userOnTier(t, 'pro');
+    const { id } = (await c.post('/api/fitness-plans', PAID_INPUT)).body;
+    const whole = (await c.get(`/api/fitness-plans/${id}?locale=zh`)).body;
+    for (const week of whole.plan.weeks) {
+      const res = await c.get(`/api/fitness-plans/${id}/weeks/${week.weekNumber}?locale=zh`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ planId: id, detail: 'full', locale: 'zh', swaps: [], adaptations: [] });
+      expect(res.body.week).toEqual(week);
+      expect(Object.keys(res.body.exercises).sort()).toEqual(namedIn(week));
+      for (const exerciseId of namedIn(week)) expect(res.body.exercises[exerciseId]).toEqual(whole.exercises[exerciseId]);
+    }
+  });
+
+  it('shows the swaps of the plan in the week', async () => {
+    const { c } = await userOnTier(t, 'pro');
+    const { id } = (await c.post('/api/fitness-plans', PAID_INPUT)).body;
+    const before = (await c.get(`/api/fitness-plans/${id}/weeks/2`)).body.week;
+    const lift = before.days.flatMap((d: any) => d.exercises).find((p: any) => p.reps !== null);
+    const replacement = (await c.get(`/api/exercises/${lift.exerciseId}/alternatives?equipment=gym_access`)).body.items[0].id;
+    expect((await c.put(`/api/fitness-plans/${id}/swaps/${lift.exerciseId}`, { replacementId: replacement })).status).toBe(200);
+    const after = (await c.get(`/api/fitness-plans/${id}/weeks/2`)).body;
+    expect(after.swaps).toEqual([{ exerciseId: lift.exerciseId, replacementId: replacement }]);
+    expect(namedIn(after.week)).toContain(replacement);
+    expect(namedIn(after.week)).not.toContain(lift.exerciseId);
+    expect(after.exercises[replacement]).toBeDefined();
+  });
+
+  it('gives a free reader week 1 in full and later weeks as a summary, unlocked once they pay', async () => {
+    const { c, email } = await userOnTier(t);
+    const { id } = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const first = (await c.get(`/api/fitness-plans/${id}/weeks/1`)).body;
+    expect(first).toMatchObject({ detail: 'week1', week: { weekNumber: 1, detailed: true } });
+    expect(Object.keys(first.exercises).length).toBeGreaterThan(0);
+    const locked = await c.get(`/api/fitness-plans/${id}/weeks/2`);
+    expect(locked.status).toBe(200);
+    expect(locked.body).toMatchObject({ detail: 'week1', exercises: {}, adaptations: [], week: { weekNumber: 2, detailed: false } });
+    for (const day of locked.body.week.days) expect([...day.warmUp, ...day.exercises, ...day.coolDown]).toEqual([]);
+    expect(locked.body.week.days.every((d: any) => d.title)).toBe(true);
+
+    await setUser(t, email, { subscriptionTier: 'basic' });
+    const open = (await c.get(`/api/fitness-plans/${id}/weeks/2`)).body;
+    expect(open).toMatchObject({ detail: 'full', week: { weekNumber: 2, detailed: true } });
+    expect(Object.keys(open.exercises).length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a week the plan lacks, another user’s plan or an unknown one, and 400 for a bad week or id', async () => {
+    const { c } = await userOnTier(t);
+    const { id } = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const missing = await c.get(`/api/fitness-plans/${id}/weeks/5`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+    const { c: other } = await userOnTier(t, 'pro');
+    expect((await other.get(`/api/fitness-plans/${id}/weeks/1`)).status).toBe(404);
+    expect((await c.get(`/api/fitness-plans/${ID}/weeks/1`)).status).toBe(404);
+    expect((await c.get(`/api/fitness-plans/not-an-id/weeks/1`)).status).toBe(400);
+    for (const week of ['0', '13', '1.5', 'two', '-1']) {
+      const bad = await c.get(`/api/fitness-plans/${id}/weeks/${week}`);
+      expect(bad.status, week).toBe(400);
+      expect(bad.body.error.details).toEqual([{ field: 'week', message: 'Week must be a whole number from 1 to 12', messageKey: 'plansApi.week' }]);
+    }
+  });
+});
+
+describe('stored plans', () => {
+  it('are kept packed, a fraction of the plan, with their generation, and exported whole', async () => {
+    const { c, userId } = await userOnTier(t, 'pro');
+    const { id } = (await c.post('/api/fitness-plans', { ...PAID_INPUT, duration: 12 })).body;
+    const [row] = await t.db.select({ plan: fitnessPlans.plan }).from(fitnessPlans).where(eq(fitnessPlans.userId, userId));
+    const whole = (await c.get(`/api/fitness-plans/${id}`)).body.plan;
+    expect(row.plan).toMatchObject({ format: 2 });
+    // Saved with its generation marked done.
+    const [generation] = await t.db.select().from(planGenerations).where(eq(planGenerations.userId, userId));
+    expect(generation).toMatchObject({ planId: id, source: 'builtin', fallbackReason: null });
+    expect(generation.durationMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(row.plan).length).toBeLessThan(JSON.stringify(whole).length / 5);
+    const exported = (await c.get('/api/export')).body.fitnessPlans;
+    expect(exported).toHaveLength(1);
+    expect(exported[0].plan).toEqual(whole);
+  });
+
+  it('saved whole before packing are read, renamed and exported as they are', async () => {
+    const { c, userId } = await userOnTier(t, 'pro');
+    const input = fitnessPlanInputSchema.parse({ ...PAID_INPUT, locale: 'en' });
+    const plan = generatePlan(input, { seed: 5 });
+    const [row] = await t.db
+      .insert(fitnessPlans)
+      .values({
+        userId,
+        title: plan.title,
+        planType: plan.planType,
+        fitnessLevel: plan.fitnessLevel,
+        durationWeeks: plan.durationWeeks,
+        trainingDaysPerWeek: plan.trainingDaysPerWeek,
+        split: plan.split,
+        detail: 'full',
+        locale: 'en',
+        input,
+        plan,
+        source: 'builtin',
+      })
+      .returning();
+    expect((await c.get(`/api/fitness-plans/${row.id}`)).body.plan).toEqual(plan);
+    expect((await c.get(`/api/fitness-plans/${row.id}/weeks/3`)).body.week).toEqual(plan.weeks[2]);
+    expect((await c.patch(`/api/fitness-plans/${row.id}`, { planName: 'Old block' })).status).toBe(200);
+    expect((await c.get(`/api/fitness-plans/${row.id}`)).body.plan).toEqual({ ...plan, title: 'Old block' });
+    expect((await c.get('/api/export')).body.fitnessPlans[0].plan).toEqual({ ...plan, title: 'Old block' });
+  });
+});
+
 describe('a plan read in the other language', () => {
   const exerciseIds = (plan: FitnessPlan) => plan.weeks.flatMap((w) => w.days.flatMap((d) => [...d.warmUp, ...d.exercises, ...d.coolDown].map((x) => x.exerciseId)));
   const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
 
   it("shows the built-in planner's plan in the reader's language, the same exercises; a name the user gave stays", async () => {
     const { c } = await userOnTier(t, 'basic');
-    const made = (await c.post('/api/fitness-plans', { ...PAID_INPUT, locale: 'en' })).body;
+    const { id } = (await c.post('/api/fitness-plans', { ...PAID_INPUT, locale: 'en' })).body;
+    const made = (await c.get(`/api/fitness-plans/${id}`)).body;
     const zh = await c.get(`/api/fitness-plans/${made.id}?locale=zh`);
     expect(zh.status).toBe(200);
     const title = planTitle(PAID_INPUT.planType, PAID_INPUT.fitnessLevel, PAID_INPUT.duration).zh;

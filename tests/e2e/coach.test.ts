@@ -335,13 +335,15 @@ browserSuite('the coach: suggestions, swaps and the body map (browser)', (suite)
     await signUp(page, base, newAccount('Tap Counter'));
     const timezone = zoneWithTrainingDay();
     await api(page, base, 'PUT', '/api/me/preferences', { timezone });
-    const plan = await api<{ id: string; plan: FitnessPlan; exercises: Record<string, { name: string }> }>(page, base, 'POST', '/api/fitness-plans', {
+    const made = await api<{ id: string }>(page, base, 'POST', '/api/fitness-plans', {
       planType: 'general_fitness',
       goals: ['general_health'],
       fitnessLevel: 'advanced',
       equipment: ['none'],
       duration: 4,
     });
+    // The answer names the plan; its weeks are read by its id.
+    const plan = (await (await page.request.get(`${base}/api/fitness-plans/${made.id}`)).json()) as { id: string; plan: FitnessPlan };
     const dayNumber = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(new Date())) + 1;
     const trainingDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].filter((_, i) => plan.plan.weeks[0].days[i]!.type !== 'rest');
     await api(page, base, 'PUT', '/api/training-schedule', { planId: plan.id, trainingDays });

@@ -182,7 +182,7 @@ browserSuite('workout logger and dashboard (browser)', (suite) => {
       // A plan, body details and a meal.
       const timezone = zoneWithTrainingDay();
       await apiCall(page, suite.server.url, 'PUT', '/api/me/preferences', { timezone, sex: 'female', birthYear: 1990, heightCm: 170, weightKg: 65, activityLevel: 'moderate' });
-      const plan = await apiCall(page, suite.server.url, 'POST', '/api/fitness-plans', {
+      const made = await apiCall(page, suite.server.url, 'POST', '/api/fitness-plans', {
         planName: lang === 'zh' ? '全身训练' : 'Full body',
         planType: 'general_fitness',
         goals: ['general_health'],
@@ -191,6 +191,7 @@ browserSuite('workout logger and dashboard (browser)', (suite) => {
         duration: 4,
         locale: lang,
       });
+      const plan = await (await page.request.get(`${suite.server.url}/api/fitness-plans/${made.id}`)).json();
       await apiCall(page, suite.server.url, 'POST', '/api/nutrition/entries', { foodName: 'Oats', calories: 600, mealType: 'breakfast' });
       await page.reload();
 

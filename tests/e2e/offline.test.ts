@@ -123,7 +123,7 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       // Online: a plan followed from the dashboard, in a zone where today is one of its training days; the history.
       const timezone = zoneWithTrainingDay();
       await apiCall(page, base, 'PUT', '/api/me/preferences', { timezone });
-      const plan = await apiCall(page, base, 'POST', '/api/fitness-plans', {
+      const made = await apiCall(page, base, 'POST', '/api/fitness-plans', {
         planName: w.planName,
         planType: 'general_fitness',
         goals: ['general_health'],
@@ -132,6 +132,7 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
         duration: 4,
         locale: lang,
       });
+      const plan = await (await page.request.get(`${base}/api/fitness-plans/${made.id}`)).json();
       await page.reload();
       const today = page.getByTestId('today-workout');
       await today.getByRole('button', { name: w.follow }).click();
@@ -285,7 +286,7 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
     const { context, page, close } = await openPage(suite.browser, { viewport: PHONE, hasTouch: true, isMobile: true });
     await signUp(page, base, newAccount('Grace Hopper'));
     await offlineReady(page);
-    const plan = await apiCall(page, base, 'POST', '/api/fitness-plans', {
+    const made = await apiCall(page, base, 'POST', '/api/fitness-plans', {
       planType: 'general_fitness',
       goals: ['general_health'],
       fitnessLevel: 'advanced',
@@ -293,6 +294,7 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       duration: 4,
       locale: 'en',
     });
+    const plan = await (await page.request.get(`${base}/api/fitness-plans/${made.id}`)).json();
     const day = plan.plan.weeks[0].days[0] as { title: string; exercises: { exerciseId: string }[] };
     const first = plan.exercises[day.exercises[0]!.exerciseId].name as string;
     const logger = `${base}/en/app/workouts/new?planId=${plan.id}&week=1&day=1`;

@@ -3,7 +3,7 @@ import { LOCKED_CHOICE_MESSAGE } from '#core/billing/entitlements';
 import { lineTextSchema } from '#core/common/text';
 import { planAdaptationSchema, planSwapSchema } from '#core/coach/coaching-schemas';
 import { SUBSCRIPTION_TIERS } from '#core/profile/schemas';
-import { localeSchema, paginationSchema } from '#core/common/schemas';
+import { idSchema, localeSchema, paginationSchema } from '#core/common/schemas';
 import type { ExerciseKind, Level, MovementPattern, Muscle } from './exercises/types';
 import { GENERATION_STAGES } from './progress';
 import {
@@ -17,6 +17,7 @@ import {
   FITNESS_PLAN_TYPES,
   fitnessPlanInputSchema,
   fitnessPlanSchema,
+  fitnessPlanWeekSchema,
 } from './schemas';
 
 /**
@@ -81,6 +82,7 @@ export const PLANS_API_MESSAGES = {
   pattern: 'Unknown movement pattern',
   kind: 'Kind must be strength, cardio, mobility or plyometric',
   source: 'Source must be ai, builtin or library',
+  week: 'Week must be a whole number from 1 to 12',
 } as const;
 
 /** A query list given as repeated parameters (`a=x&a=y`) or comma-separated (`a=x,y`). */
@@ -231,9 +233,33 @@ export const savedFitnessPlanSchema = z.object({
 });
 export type SavedFitnessPlan = z.infer<typeof savedFitnessPlanSchema>;
 
-/** The answer to a generation: the new plan, and this month's count with it. */
-export const generatedFitnessPlanSchema = savedFitnessPlanSchema.extend({ usage: planUsageSchema });
+/**
+ * The answer to a generation: the new plan as a list shows it, and this month's count with it. Its weeks are read
+ * when shown (`GET /api/fitness-plans/{id}` or one week at a time, ADR 032).
+ */
+export const generatedFitnessPlanSchema = fitnessPlanSummarySchema.extend({ usage: planUsageSchema });
 export type GeneratedFitnessPlan = z.infer<typeof generatedFitnessPlanSchema>;
+
+/** `GET /api/fitness-plans/{id}/weeks/{week}`: one week of a plan, as the plan shows it to its reader. */
+export const fitnessPlanWeekAnswerSchema = z.object({
+  planId: z.uuid(),
+  /** What the reader's tier shows of the plan: with `week1`, later weeks come as a summary (no exercise lists). */
+  detail: z.enum(PLAN_DETAILS),
+  locale: localeSchema,
+  week: fitnessPlanWeekSchema,
+  /** Every exercise the week names, by id, in the week's language. */
+  exercises: z.record(z.string(), exerciseItemSchema),
+  /** The plan's swaps (ADR 028): the week already shows each replacement. */
+  swaps: z.array(planSwapSchema),
+  /** This week's adaptations, each with its note (none when the week is a summary). */
+  adaptations: z.array(planAdaptationSchema),
+});
+export type FitnessPlanWeekAnswer = z.infer<typeof fitnessPlanWeekAnswerSchema>;
+
+export const planWeekParamsSchema = z.object({
+  id: idSchema,
+  week: z.coerce.number({ message: PLANS_API_MESSAGES.week }).int(PLANS_API_MESSAGES.week).min(1, PLANS_API_MESSAGES.week).max(12, PLANS_API_MESSAGES.week),
+});
 
 export const listFitnessPlansQuerySchema = paginationSchema.extend({
   planType: z.enum(FITNESS_PLAN_TYPES, { message: PLAN_INPUT_MESSAGES.planType }).optional(),

@@ -5,6 +5,7 @@ import {
   exercisePageSchema,
   exerciseQuerySchema,
   fitnessPlanPageSchema,
+  fitnessPlanWeekAnswerSchema,
   generatedFitnessPlanSchema,
   generateFitnessPlanBodySchema,
   libraryPageSchema,
@@ -13,6 +14,7 @@ import {
   listFitnessPlansQuerySchema,
   localeQuerySchema,
   planAllowanceSchema,
+  planWeekParamsSchema,
   renameFitnessPlanBodySchema,
   saveLibraryPlanBodySchema,
   savedFitnessPlanSchema,
@@ -36,12 +38,14 @@ export const generateFitnessPlanContract = defineContract({
     'lose_weight, general_health and improve_endurance, equipment none, dumbbells and resistance_bands; week 1 in ' +
     'full and later weeks as a summary. Basic and pro: unlimited, everything, full schedules. A locked choice is a 403 ' +
     'SUBSCRIPTION_REQUIRED with each locked field in details; the month used up is a 403 LIMIT_EXCEEDED. Then the AI ' +
-    'rate limit (free 3/h, paid 20/h). The answer carries `usage`: this month\u2019s count with this plan. ' +
+    'rate limit (free 3/h, paid 20/h). The answer is the new plan as a list shows it (its weeks are read with GET ' +
+    '/api/fitness-plans/{id} or one at a time with GET /api/fitness-plans/{id}/weeks/{week}) and `usage`: this ' +
+    'month\u2019s count with this plan. ' +
     'Send `Accept: text/event-stream` to follow the work: 200 with `progress` events, then one `plan` event (the same ' +
     'body as the 201) or one `error` event (the error envelope). Every check above answers before the stream starts.',
   request: { body: jsonBody(generateFitnessPlanBodySchema) },
   responses: {
-    201: json('The new plan and this month\u2019s count', generatedFitnessPlanSchema),
+    201: json('The new plan (without its weeks) and this month\u2019s count', generatedFitnessPlanSchema),
     200: { description: 'Server-Sent Events (with Accept: text/event-stream)', content: { 'text/event-stream': { schema: z.string() } } },
   },
   errors: [400, 401, 403, 429, 502],
@@ -77,6 +81,21 @@ export const getFitnessPlanContract = defineContract({
   description: 'With `locale`, a library or built-in plan is shown in that language (the same exercises); a name you gave stays.',
   request: { params, query: localeQuerySchema },
   responses: { 200: json('The plan', savedFitnessPlanSchema) },
+  errors: [400, 401, 404, 429],
+});
+
+export const getFitnessPlanWeekContract = defineContract({
+  method: 'get',
+  path: '/api/fitness-plans/{id}/weeks/{week}',
+  tags: planTags,
+  auth: 'session',
+  summary: 'One week of one of your plans, with every exercise it names and its instructions',
+  description:
+    'The week as GET /api/fitness-plans/{id} shows it: swaps applied, adaptations noted, in `locale` when given. A week ' +
+    'your tier shows as a summary (free: every week after the first) comes with its days but no exercise lists. A week ' +
+    'the plan does not have answers 404.',
+  request: { params: planWeekParamsSchema, query: localeQuerySchema },
+  responses: { 200: json('The week', fitnessPlanWeekAnswerSchema) },
   errors: [400, 401, 404, 429],
 });
 

@@ -227,6 +227,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'plansApi.pattern': '未知的动作模式',
   'plansApi.kind': '类型必须是力量、有氧、灵活性或增强式之一',
   'plansApi.source': '来源必须是 AI、内置引擎或计划库',
+  'plansApi.week': '周数必须是 1 到 12 之间的整数',
 
   'workout.name': '名称必须为 1 到 100 个字符',
   'workout.notes': '备注最多 2000 个字符',

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '#core/common/schemas';
 import { PLAN_SOURCES } from '#core/plans/api-schemas';
-import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, FITNESS_PLAN_TYPES, type FitnessPlan, type FitnessPlanInput } from '#core/plans/schemas';
+import { FITNESS_LEVELS, PLAN_DETAILS, PLAN_SPLITS, FITNESS_PLAN_TYPES, type FitnessPlanInput } from '#core/plans/schemas';
+import type { StoredPlan } from '#core/plans/stored';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,7 +12,8 @@ const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`)
 /**
  * A user's saved plan. The plan itself is one JSON document (valid under the core plan schema: the built-in engine's
  * by its tests, an LLM's checked before it is written) because it is always read and written whole; the columns beside it are what a list shows and filters
- * on, so a page of plans never reads the documents.
+ * on, so a page of plans never reads the documents. The document is packed (`packPlan`, ADR 032) and kept as `json`,
+ * not `jsonb`: nothing queries inside it, and the database need not take it apart on every write.
  */
 export const fitnessPlans = pgTable(
   'fitness_plans',
@@ -30,7 +32,8 @@ export const fitnessPlans = pgTable(
     locale: text('locale', { enum: LOCALES }).notNull(),
     /** The generation input as asked (goals and equipment are read from here for lists). */
     input: jsonb('input').$type<FitnessPlanInput>().notNull(),
-    plan: jsonb('plan').$type<FitnessPlan>().notNull(),
+    /** `PackedPlan`; plans saved before ADR 032 hold the whole plan, and are read as they are. */
+    plan: json('plan').$type<StoredPlan>().notNull(),
     source: text('source', { enum: PLAN_SOURCES }).notNull(),
     /** The curated plan it was copied from (src/core/plans/library.ts); not a foreign key, the library is code. */
     libraryId: uuid('library_id'),

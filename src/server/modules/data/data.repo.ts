@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { unpackPlan } from '#core/plans/stored';
 import type { Db } from '#server/db/client';
 import {
   bodyEntries,
@@ -195,7 +196,9 @@ export const customOf = (db: Db, userId: string) =>
     .from(customExercises)
     .where(eq(customExercises.userId, userId))
     .orderBy(asc(customExercises.createdAt));
-export const fitnessPlansOf = (db: Db, userId: string) => db.select().from(fitnessPlans).where(eq(fitnessPlans.userId, userId)).orderBy(asc(fitnessPlans.createdAt));
+/** Each plan in full (its document unpacked, ADR 032), as the owner reads it. */
+export const fitnessPlansOf = async (db: Db, userId: string) =>
+  (await db.select().from(fitnessPlans).where(eq(fitnessPlans.userId, userId)).orderBy(asc(fitnessPlans.createdAt))).map((row) => ({ ...row, plan: unpackPlan(row.plan, row.title) }));
 export const nutritionPlansOf = (db: Db, userId: string) => db.select().from(nutritionPlans).where(eq(nutritionPlans.userId, userId)).orderBy(asc(nutritionPlans.createdAt));
 export const postsOf = (db: Db, userId: string) =>
   db

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PlanSource } from '#core/plans/api-schemas';
 import type { FitnessPlan, FitnessPlanInput, FitnessPlanType } from '#core/plans/schemas';
+import { packPlan, unpackPlan } from '#core/plans/stored';
 import type { Db } from '#server/db/client';
 import { fitnessGoals, fitnessPlans, planAdaptations, planGenerations, planSwaps, users } from '#server/db/schema';
 import { storedNote, type PlanAdaptation, type PlanSwap } from '#core/coach';
@@ -8,7 +9,10 @@ import { storedNote, type PlanAdaptation, type PlanSwap } from '#core/coach';
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export type PlanRow = typeof fitnessPlans.$inferSelect;
+type StoredRow = typeof fitnessPlans.$inferSelect;
+/** A plan's row with its document unpacked (ADR 032): what the services read. */
+export type PlanRow = Omit<StoredRow, 'plan'> & { plan: FitnessPlan };
+const readRow = (row: StoredRow): PlanRow => ({ ...row, plan: unpackPlan(row.plan, row.title) });
 export type GenerationRow = typeof planGenerations.$inferSelect;
 
 /** Everything of a plan but the document: what a list shows. */
@@ -107,7 +111,7 @@ function planValues(userId: string, p: NewPlan) {
     detail: p.plan.detail,
     locale: p.plan.locale,
     input: p.input,
-    plan: p.plan,
+    plan: packPlan(p.plan),
     source: p.source,
     libraryId: p.libraryId ?? null,
     model: p.model ?? null,
@@ -115,25 +119,28 @@ function planValues(userId: string, p: NewPlan) {
 }
 
 /**
- * Saves a generated plan and marks its generation done, together. Only what the database made is read back: the
- * document it was given is large, and reading it back would cost more than writing it.
+ * Saves a generated plan and marks its generation done, in one statement (the insert is a data-modifying CTE, so
+ * the two happen together without a transaction's extra round trips). Only what the database made is read back: the
+ * document is known already.
  */
 export async function insertGeneratedPlan(db: Db, userId: string, generationId: string, p: NewPlan & { fallbackReason?: string | null; durationMs: number }): Promise<PlanRow> {
-  return db.transaction(async (tx) => {
-    const values = planValues(userId, p);
-    const [made] = await tx.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt });
-    const row: PlanRow = { ...values, ...made };
-    await tx
-      .update(planGenerations)
-      .set({ planId: row.id, source: p.source, fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs })
-      .where(and(eq(planGenerations.id, generationId), eq(planGenerations.userId, userId)));
-    return row;
-  });
+  const values = planValues(userId, p);
+  const made = db.$with('made').as(db.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt }));
+  const [row] = await db
+    .with(made)
+    .update(planGenerations)
+    .set({ planId: sql`${made.id}`, source: p.source, fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs })
+    .from(made)
+    .where(and(eq(planGenerations.id, generationId), eq(planGenerations.userId, userId)))
+    .returning({ id: made.id, createdAt: made.createdAt, updatedAt: made.updatedAt });
+  if (!row) throw new Error('A reserved generation was not found');
+  return { ...values, plan: p.plan, ...row };
 }
 
 export async function insertPlan(db: Db, userId: string, p: NewPlan): Promise<PlanRow> {
-  const [row] = await db.insert(fitnessPlans).values(planValues(userId, p)).returning();
-  return row;
+  const values = planValues(userId, p);
+  const [made] = await db.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt });
+  return { ...values, plan: p.plan, ...made };
 }
 
 /** A page of the user's plans, newest first, and how many there are in all (filtered when asked). */
@@ -179,7 +186,7 @@ export async function findPlan(db: Db, userId: string, id: string): Promise<Plan
     .from(fitnessPlans)
     .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
     .limit(1);
-  return row ?? null;
+  return row ? readRow(row) : null;
 }
 
 export async function planExists(db: Db, userId: string, id: string): Promise<boolean> {
@@ -191,29 +198,28 @@ export async function planExists(db: Db, userId: string, id: string): Promise<bo
   return row !== undefined;
 }
 
-/** A new name on the row and inside the document, so the plan reads the same wherever it is shown. */
+/** A new name on the row (the document is read under it) and in the input as asked. */
 export async function renamePlan(db: Db, userId: string, id: string, title: string): Promise<PlanRow | null> {
   const [row] = await db
     .update(fitnessPlans)
     .set({
       title,
-      plan: sql`jsonb_set(${fitnessPlans.plan}, '{title}', to_jsonb(${title}::text))`,
       input: sql`jsonb_set(${fitnessPlans.input}, '{planName}', to_jsonb(${title}::text))`,
       updatedAt: new Date(),
     })
     .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
     .returning();
-  return row ?? null;
+  return row ? readRow(row) : null;
 }
 
 /** A plan's whole document in place of its summary (see get-plan). */
 export async function replacePlanDocument(db: Db, userId: string, id: string, plan: FitnessPlan): Promise<PlanRow | null> {
   const [row] = await db
     .update(fitnessPlans)
-    .set({ plan, detail: plan.detail })
+    .set({ plan: packPlan(plan), detail: plan.detail })
     .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
     .returning();
-  return row ?? null;
+  return row ? readRow(row) : null;
 }
 
 export async function deletePlan(db: Db, userId: string, id: string): Promise<boolean> {
@@ -240,7 +246,7 @@ export async function lockOwnPlan(tx: Tx, userId: string, planId: string): Promi
     .from(fitnessPlans)
     .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
     .for('key share');
-  return row ?? null;
+  return row ? readRow(row) : null;
 }
 
 export async function saveSwap(tx: Tx, planId: string, exerciseId: string, replacementId: string): Promise<void> {

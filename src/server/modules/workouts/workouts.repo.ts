@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { storedNote, type AdaptationKind, type PlanAdaptation, type PlanSwap } from '#core/coach';
 import type { FitnessPlan } from '#core/plans/schemas';
+import { unpackPlan } from '#core/plans/stored';
 import type { ScheduleEntry, WorkoutDraft } from '#core/workouts';
 import type { Db } from '#server/db/client';
 import {
@@ -385,7 +386,7 @@ export async function unitsOf(db: Db, userId: string): Promise<'metric' | 'imper
 /** One of the user's plans with its swaps and adaptations: what the coach reads. Null when it is not theirs. */
 export async function coachedPlan(db: Tx, userId: string, planId: string): Promise<{ plan: FitnessPlan; swaps: PlanSwap[]; adaptations: PlanAdaptation[] } | null> {
   const [row] = await db
-    .select({ plan: fitnessPlans.plan })
+    .select({ plan: fitnessPlans.plan, title: fitnessPlans.title })
     .from(fitnessPlans)
     .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
     .limit(1);
@@ -395,7 +396,7 @@ export async function coachedPlan(db: Tx, userId: string, planId: string): Promi
     db.select().from(planAdaptations).where(eq(planAdaptations.planId, planId)).orderBy(asc(planAdaptations.weekNumber), asc(planAdaptations.exerciseId)),
   ]);
   return {
-    plan: row.plan,
+    plan: unpackPlan(row.plan, row.title),
     swaps,
     adaptations: adaptations.map((a) => ({ weekNumber: a.weekNumber, exerciseId: a.exerciseId, kind: a.kind, note: storedNote(a.noteKey, a.noteParams) })),
   };

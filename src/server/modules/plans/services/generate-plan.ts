@@ -11,7 +11,7 @@ import type { Logger } from '#server/lib/logger';
 import { requireAccess } from '#server/lib/require-access';
 import * as repo from '../plans.repo';
 import { lockedChoices, readerDetail, subscriptionOf, usageOf } from './plan-access';
-import { toSavedPlan } from './present';
+import { toSummary } from './present';
 
 export interface GenerateDeps {
   db: Db;
@@ -92,7 +92,8 @@ export async function runGeneration(
     ms: Math.round(performance.now() - started),
     ...(result.fallbackReason ? { fallbackReason: result.fallbackReason, fallbackDetail: result.fallbackDetail } : {}),
   });
-  return { ...toSavedPlan(saved, detail), usage: usageOf(used + 1, verdict.limit, now) };
+  // The weeks are read when shown (ADR 032): the answer is what a list shows.
+  return { ...toSummary(saved, detail), usage: usageOf(used + 1, verdict.limit, now) };
 }
 
 /** A fresh seed per generation: asking again gives another plan; the seed is stored with it to rebuild it. */

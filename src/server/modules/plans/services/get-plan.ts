@@ -1,6 +1,7 @@
 import type { Locale } from '#core/common/schemas';
-import type { SavedFitnessPlan } from '#core/plans/api-schemas';
+import type { FitnessPlanWeekAnswer, SavedFitnessPlan } from '#core/plans/api-schemas';
 import { generatePlan } from '#core/plans/engine';
+import { exercisesOf } from '#core/plans/exercise-search';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
@@ -15,6 +16,25 @@ export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale
   const detail = readerDetail(user, now);
   const [full, coaching] = await Promise.all([detail === 'full' ? completed(db, row) : row, repo.coachingOf(db, row.id)]);
   return toSavedPlan(full, detail, locale, coaching);
+}
+
+/**
+ * One week of the plan exactly as the whole plan shows it to this reader: a week their tier shows as a summary comes
+ * as one (DESIGN decision 2). A week the plan does not have is not found.
+ */
+export async function getPlanWeek(db: Db, user: UserRow, id: string, weekNumber: number, locale?: Locale, now: Date = new Date()): Promise<FitnessPlanWeekAnswer> {
+  const saved = await getPlan(db, user, id, locale, now);
+  const week = saved.plan.weeks.find((w) => w.weekNumber === weekNumber);
+  if (!week) throw AppError.notFound('Week', String(weekNumber));
+  return {
+    planId: saved.id,
+    detail: saved.detail,
+    locale: saved.locale,
+    week,
+    exercises: exercisesOf([week], saved.locale),
+    swaps: saved.swaps,
+    adaptations: saved.adaptations.filter((a) => a.weekNumber === weekNumber),
+  };
 }
 
 /**

@@ -18,7 +18,6 @@ import { Skeleton } from '#web/components/ui/spinner';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
-import { queryKeys } from '#web/lib/query-keys';
 import { useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
@@ -145,11 +144,10 @@ function Wizard({ allowance, me }: { allowance: PlanAllowance; me: Me | undefine
   }, [stepIndex, phase]);
 
   // Plays the received stages one by one, then opens the plan.
+  // The answer names the plan; its page reads the weeks.
   const { shown, run } = useStagedStream<ProgressEvent, GeneratedFitnessPlan>(phase === 'generating', (plan) => {
-    const { usage, ...saved } = plan;
-    queryClient.setQueryData(queryKeys.fitnessPlan(plan.id, saved.locale), saved);
     void refreshPlans(queryClient);
-    navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage } } satisfies GeneratedState });
+    navigate(to(`app/plans/${plan.id}`), { state: { generated: { usage: plan.usage } } satisfies GeneratedState });
   });
 
   const go = (index: number) => {
