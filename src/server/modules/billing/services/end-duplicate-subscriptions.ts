@@ -30,7 +30,13 @@ async function refundInFull(deps: BillingDeps, user: UserRow, subscription: Prov
   // Caught by the events of its own checkout it has charged once; a later event finds any payment since too.
   const { payments } = await subscriptionPayments(deps, subscription.id);
   if (payments.length === 0) return null; // a trial, or nothing paid yet
-  return refundPayments(deps, payments, { userId: user.id, reason: 'duplicate_subscription', tier: subscription.tier ?? user.subscriptionTier, subscriptionId: subscription.id });
+  return refundPayments(deps, payments, {
+    userId: user.id,
+    reason: 'duplicate_subscription',
+    tier: subscription.tier ?? user.subscriptionTier,
+    subscriptionId: subscription.id,
+    kind: 'duplicate_subscription',
+  });
 }
 
 async function sendDuplicateEmail(deps: BillingDeps, user: UserRow, refund: RefundTotal | null): Promise<void> {
