@@ -84,7 +84,12 @@ describe('a refund that fails after it was created, with Stripe', () => {
     expect(unsigned.status).toBe(400);
     expect(await mailTo(t, email)).toHaveLength(0);
     expect((await userRow(t, email)).lastRefundAt).not.toBeNull();
-    expect(await t.db.select().from(webhookEvents).where(like(webhookEvents.eventId, `%${refund.id}%`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(webhookEvents)
+        .where(like(webhookEvents.eventId, `%${refund.id}%`)),
+    ).toHaveLength(0);
 
     // charge.refund.updated arrives first, refund.failed after it (either order happens): one failure.
     const updated = await deliver(refundEvent(`evt_updated_${row.id}`, 'charge.refund.updated', failed));

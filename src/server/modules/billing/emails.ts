@@ -65,14 +65,7 @@ export function duplicateSubscriptionEmail(locale: Locale, name: string, refund:
 export type RefundFailedNext = 'askAgain' | 'ended' | 'support';
 
 /** Sent once per refund that failed after it was created (refund.failed), naming its exact amount. */
-export function refundFailedEmail(
-  locale: Locale,
-  name: string,
-  refund: { amountCents: number; currency: string },
-  next: RefundFailedNext,
-  link: string,
-  supportEmail: string | undefined,
-) {
+export function refundFailedEmail(locale: Locale, name: string, refund: { amountCents: number; currency: string }, next: RefundFailedNext, link: string, supportEmail: string | undefined) {
   const amount = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: refund.currency.toUpperCase() }).format(refund.amountCents / 100);
   const t =
     locale === 'zh'

@@ -34,8 +34,7 @@ const TEXT = {
     pay: (price: string) => `Pay ${price}`,
     cancel: 'Cancel and go back',
     policies: { refundPolicy: 'Refund policy', terms: 'Terms of service', privacy: 'Privacy policy' },
-    hint:
-      'Test card: 4242 4242 4242 4242, any future expiry, any CVC. The card 4000 0000 0000 0002 is declined; 4000 0000 0000 5126 pays, but a refund to it fails a minute later.',
+    hint: 'Test card: 4242 4242 4242 4242, any future expiry, any CVC. The card 4000 0000 0000 0002 is declined; 4000 0000 0000 5126 pays, but a refund to it fails a minute later.',
     errors: {
       card: 'Enter a valid card number.',
       expiry: 'Enter an expiry date in the future.',
