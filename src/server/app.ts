@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   };
   const limits: RateLimitDeps = { store: deps.rateLimitStore, limits: env.rateLimits, trustProxy: env.trustProxy, reporter };
   const limiter = (kind: RateLimitKind) => rateLimit(kind, limits);
-  const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl };
+  const billing: BillingDeps = { db, payments: deps.payments, email: deps.email, logger: deps.logger, reporter, appUrl: env.appUrl, supportEmail: env.supportEmail };
   // Billing's expired-cancellation check runs whenever a profile is loaded; the guard does not import billing.
   const guard = authGuard({ auth, secret: deps.authSecret, sessions, profiles, onLoad: async (user) => (await expireCancellationIfDue(billing, user)).user });
   /** What every module's contracts are served with (lib/router.ts): the auth guard, then the general API limit per user. */

@@ -220,7 +220,8 @@ describe('Stripe adapter', () => {
 
   it('refunds the payment intent as requested by the customer, with the metadata, once however often asked', async () => {
     const payment = { paymentIntentId: 'pi_1', chargeId: null, amountCents: 999, currency: 'usd' };
-    const refund = await stripe.createRefund({ payment, userId: 'u1', reason: 'Too expensive', tier: 'basic' });
+    const meta = { userId: 'u1', reason: 'Too expensive', tier: 'basic', subscriptionId: 'sub_1', kind: 'guarantee' as const };
+    const refund = await stripe.createRefund({ payment, ...meta });
     expect(refund).toEqual({ id: expect.stringMatching(/^re_/), amountCents: 999, currency: 'usd', status: 'succeeded' });
     const [req] = mock.calls('POST', '/v1/refunds');
     expect(req!.params).toEqual({
@@ -229,20 +230,22 @@ describe('Stripe adapter', () => {
       'metadata[user_id]': 'u1',
       'metadata[refund_reason]': 'Too expensive',
       'metadata[subscription_tier]': 'basic',
+      'metadata[subscription_id]': 'sub_1',
+      'metadata[refund_kind]': 'guarantee',
     });
     expect(req!.headers['idempotency-key']).toBe('refund-pi_1-0');
     expect(mock.calls('GET', '/v1/refunds')[0]!.params).toEqual({ payment_intent: 'pi_1', limit: '100' });
 
     // Asked again (a retry after a later payment failed): the same refund, nothing more refunded.
-    expect(await stripe.createRefund({ payment, userId: 'u1', reason: 'Too expensive', tier: 'basic' })).toEqual(refund);
+    expect(await stripe.createRefund({ payment, ...meta })).toEqual(refund);
     expect(mock.calls('POST', '/v1/refunds')).toHaveLength(1);
 
     // A refund that failed is not counted: the next request is a new refund with a new key.
     mock.state.refunds = [];
     mock.state.refundStatus = 'failed';
-    expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, userId: 'u1', reason: 'x', tier: 'basic' })).status).toBe('failed');
+    expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, ...meta })).status).toBe('failed');
     mock.state.refundStatus = 'succeeded';
-    expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, userId: 'u1', reason: 'x', tier: 'basic' })).status).toBe('succeeded');
+    expect((await stripe.createRefund({ payment: { ...payment, paymentIntentId: 'pi_2' }, ...meta })).status).toBe('succeeded');
     expect(
       mock
         .calls('POST', '/v1/refunds')

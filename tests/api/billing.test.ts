@@ -163,7 +163,7 @@ describe('checkout through the sandbox provider', () => {
       expect(declined.body).toMatch(new RegExp(`id="${field}"[^>]* value="${value}"`));
     }
     const unknown = await submitCheckout(c, start.body.url, { card: '5555 5555 5555 4444' });
-    expect(unknown.body).toContain('This sandbox accepts only the test card 4242 4242 4242 4242.');
+    expect(unknown.body).toContain('This sandbox accepts only the test cards 4242 4242 4242 4242 and 4000 0000 0000 5126.');
     const badExpiry = await submitCheckout(c, start.body.url, { expiry: '01 / 20' });
     expect(badExpiry.status).toBe(400);
     expect(badExpiry.body).toContain('Enter an expiry date in the future.');

@@ -249,6 +249,11 @@ export async function startStripeMock() {
       if (req.method === 'GET' && path === '/v1/refunds') {
         return list(state.refunds.filter((r) => (params.payment_intent ? r.payment_intent === params.payment_intent : r.charge === params.charge)).reverse());
       }
+      if (req.method === 'GET' && (m = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
+        const refund = state.refunds.find((r) => r.id === m![1]);
+        if (!refund) return error(404, `No such refund: '${m[1]}'`, 'resource_missing');
+        return send(200, params['expand[0]'] === 'charge' ? { ...refund, charge: chargeOf(refund) ?? refund.charge } : refund);
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         // The whole payment when no amount is given: the intent's amount, else what its invoice was paid.
         const intent = state.paymentIntents.find((pi) => pi.id === params.payment_intent);
@@ -264,17 +269,20 @@ export async function startStripeMock() {
           status: state.refundStatus,
           payment_intent: params.payment_intent ?? null,
           charge: params.charge ?? null,
-          metadata: {},
+          metadata: Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice('metadata['.length, -1), v]] : []))),
         };
         state.refunds.push(refund);
         // Refunds show on the charge.
-        const charge = [...state.charges.values()].find((ch) => ch.payment_intent === params.payment_intent || ch.id === params.charge);
+        const charge = chargeOf(refund);
         if (charge && refund.status === 'succeeded') charge.amount_refunded += refund.amount;
         return send(200, refund);
       }
       return error(404, `Unrecognized request URL (${req.method}: ${path})`);
     });
   });
+  /** The charge a refund refunds. */
+  const chargeOf = (refund: Obj) => [...state.charges.values()].find((ch) => (refund.payment_intent && ch.payment_intent === refund.payment_intent) || ch.id === refund.charge);
+
   /** A paid invoice's payment intent and charge (with its receipt), as Stripe records them. */
   function addPayment(invoice: Obj) {
     if (invoice.amount_paid <= 0) return;
@@ -308,6 +316,18 @@ export async function startStripeMock() {
       state.invoices.set(over.subscription, [invoice, ...(state.invoices.get(over.subscription) ?? [])]);
       addPayment(invoice);
       return invoice;
+    },
+    /**
+     * A refund that stood as succeeded fails, as one to a closed card does days later: what went back of its charge
+     * goes down again. Returns the refund, for the events to carry.
+     */
+    failRefund(id: string): Obj {
+      const refund = state.refunds.find((r) => r.id === id)!;
+      const charge = chargeOf(refund);
+      if (charge && refund.status === 'succeeded') charge.amount_refunded -= refund.amount;
+      refund.status = 'failed';
+      refund.failure_reason = 'expired_or_canceled_card';
+      return refund;
     },
     reset() {
       requests.length = 0;

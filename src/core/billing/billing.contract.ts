@@ -106,7 +106,8 @@ export const invoicesContract = defineContract({
   tags,
   auth: 'session',
   summary:
-    'The billing history from the provider, newest first (status paid, refunded, partially_refunded, open or void; ' +
+    'The billing history from the provider, newest first (status paid, refunded, partially_refunded, open or void; a ' +
+    'refund that failed after it was created no longer counts, so its invoice reads paid again; ' +
     'descriptions in the locale asked for, else the user’s), and the next payment as the provider computes it',
   request: { query: invoicesQuerySchema },
   responses: { 200: json('Invoices', invoiceListSchema) },
@@ -129,7 +130,9 @@ export const refundContract = defineContract({
   tags,
   auth: 'session',
   summary:
-    'Refund under the guarantee everything paid for the subscription since it started, one refund per payment; the ' + 'subscription ends now (amount: the sum refunded, in major units)',
+    'Refund under the guarantee everything paid for the subscription since it started, one refund per payment; the ' +
+    'subscription ends now (amount: the sum refunded, in major units). A refund the bank refuses later (refund.failed) ' +
+    'is reported by email, and the guarantee may then be asked for again while the subscription is live',
   request: { body: optionalJsonBody(refundInputSchema) },
   responses: { 200: json('Refunded', refundResultSchema) },
   errors: [400, 401, 403, 429, 502],
@@ -146,7 +149,10 @@ export const webhookContract = defineContract({
   summary:
     'Payment provider events (Stripe, or the sandbox provider). The raw body is verified against the stripe-signature ' +
     'header; each event id is applied once. Handled: checkout.session.completed, customer.subscription.created/updated/' +
-    'deleted, invoice.paid, invoice.payment_failed, charge.refunded.',
+    'deleted, invoice.paid, invoice.payment_failed, charge.refunded, and refund.failed / charge.refund.updated (a ' +
+    'refund that failed after it was created: the refund is re-read from the provider, and its failure is applied once ' +
+    'per refund, whichever of its events comes first: the user is emailed the amount, an operator is told, and a ' +
+    'refund of the guarantee no longer counts as the guarantee used). Events about nothing of ours are acknowledged.',
   request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
   responses: {
     200: json('Received', z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) })),

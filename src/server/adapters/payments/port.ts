@@ -64,6 +64,18 @@ export interface ProviderRefund {
   status: string;
 }
 
+/** Why we refunded: the money-back guarantee, or a second subscription ended (end-duplicate-subscriptions.ts). */
+export type RefundKind = 'guarantee' | 'duplicate_subscription';
+
+/** What the metadata of a refund we created says of it, with the customer of the payment it refunds. */
+export interface ProviderRefundRecord extends ProviderRefund {
+  /** The user and the kind our createRefund put on it; null on a refund made elsewhere (the dashboard). */
+  userId: string | null;
+  kind: RefundKind | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
 /**
  * The card payment provider (spec section 7). Two adapters: Stripe, and the embedded sandbox that keeps its own
  * records and sends Stripe-shaped events to our webhook. Failures of the provider itself are thrown as AppError
@@ -94,7 +106,9 @@ export interface PaymentProvider {
    * Refunds what is left of the payment; the answer's amount is all that went back of it. Asked again for a payment
    * refunded already, it answers with that refund (at once, or in the race of two requests).
    */
-  createRefund(input: { payment: ProviderPayment; userId: string; reason: string; tier: string }): Promise<ProviderRefund>;
+  createRefund(input: { payment: ProviderPayment; userId: string; reason: string; tier: string; subscriptionId: string; kind: RefundKind }): Promise<ProviderRefund>;
+  /** A refund as the provider has it now (a refund can fail days after it was created), or null if there is none. */
+  retrieveRefund(refundId: string): Promise<ProviderRefundRecord | null>;
   /** Ends the subscription now. */
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends the subscription when its current period ends. */

@@ -272,7 +272,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       return match ? { paymentIntentId: match.id, chargeId: idOf(match.latest_charge), amountCents: match.amount, currency: match.currency } : null;
     },
 
-    async createRefund({ payment, userId, reason, tier }) {
+    async createRefund({ payment, userId, reason, tier, subscriptionId, kind }) {
       const target = payment.paymentIntentId ? { payment_intent: payment.paymentIntentId } : { charge: payment.chargeId! };
       // What went back of this payment already (an earlier attempt that stopped midway) counts and is not asked again.
       const earlier = await call(() => stripe().refunds.list({ ...target, limit: 100 }));
@@ -283,12 +283,39 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
       }
       const refund = await call(() =>
         stripe().refunds.create(
-          { ...target, reason: 'requested_by_customer', metadata: { user_id: userId, refund_reason: reason, subscription_tier: tier } },
+          {
+            ...target,
+            reason: 'requested_by_customer',
+            metadata: { user_id: userId, refund_reason: reason, subscription_tier: tier, subscription_id: subscriptionId, refund_kind: kind },
+          },
           // A doubled request (two tabs, a retry) refunds once; after a refund that failed, the next try is a new one.
           { idempotencyKey: `refund-${payment.paymentIntentId ?? payment.chargeId}-${earlier.data.length}` },
         ),
       );
       return { id: refund.id, amountCents: refunded + refund.amount, currency: refund.currency, status: refund.status ?? 'pending' };
+    },
+
+    async retrieveRefund(id) {
+      let refund: Stripe.Refund;
+      try {
+        // The charge comes along for its customer: a refund names none of its own.
+        refund = await call(() => stripe().refunds.retrieve(id, { expand: ['charge'] }));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      const meta = refund.metadata ?? {};
+      const charge = refund.charge && typeof refund.charge === 'object' ? refund.charge : null;
+      return {
+        id: refund.id,
+        amountCents: refund.amount,
+        currency: refund.currency,
+        status: refund.status ?? 'pending',
+        userId: meta.user_id || null,
+        kind: meta.refund_kind === 'guarantee' || meta.refund_kind === 'duplicate_subscription' ? meta.refund_kind : null,
+        subscriptionId: meta.subscription_id || null,
+        customerId: idOf(charge?.customer),
+      };
     },
 
     async cancelSubscription(id) {

@@ -15,6 +15,8 @@ export interface BillingDeps {
   reporter: ErrorReporter;
   /** The public origin, for the pages the provider sends the browser back to. */
   appUrl: string;
+  /** Where people write for help (SUPPORT_EMAIL), named in the email about a refund that failed. */
+  supportEmail?: string;
 }
 
 /**

@@ -20,7 +20,15 @@ export function sandboxModule(guards: Guards, deps: BillingDeps & { payments: Pa
   sandbox?.connect(deps.deliver);
   return {
     router,
-    /** The retry job (every minute in main.ts); undefined without the sandbox. */
-    redeliverEvents: sandbox?.redeliverPending,
+    /**
+     * The minute job (main.ts): the refunds due to fail fail (their events sent), then the events the app did not
+     * accept are sent again. Undefined without the sandbox.
+     */
+    redeliverEvents: sandbox
+      ? async () => {
+          await sandbox.failRefundsDue(new Date());
+          return sandbox.redeliverPending();
+        }
+      : undefined,
   };
 }

@@ -22,7 +22,7 @@ export function cardFormError(form: { card: string; expiry: string; cvc: string 
   if (month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) return 'expiry';
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return 'cvc';
   if (digits === SANDBOX_CARDS.declined) return 'declined';
-  if (digits !== SANDBOX_CARDS.success) return 'unknownCard';
+  if (digits !== SANDBOX_CARDS.success && digits !== SANDBOX_CARDS.refundFails) return 'unknownCard';
   return null;
 }
 

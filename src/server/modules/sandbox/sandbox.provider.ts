@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { discountedCents, priceCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF } from '#core/billing/catalogue';
 import { prorationCents } from '#core/billing/proration';
 import type { ProviderSubscription } from '#core/billing/subscription-state';
@@ -26,8 +26,14 @@ export type InvoiceRow = typeof sandboxInvoices.$inferSelect;
 export type CheckoutSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 export type SandboxEvent = { id: string; object: 'event'; type: string; created: number; data: { object: Record<string, unknown> } } & Record<string, unknown>;
 
-/** Test cards (Stripe's numbers): one that pays, one that is declined. */
-export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+/**
+ * Test cards (Stripe's numbers): one that pays, one that is declined, and one that pays but whose refunds fail
+ * after they were created, as a closed card's do (failRefundsDue).
+ */
+export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002', refundFails: '4000000000005126' } as const;
+/** How long a refund to the refundFails card stands as succeeded before it may fail. */
+export const REFUND_FAILS_AFTER_MS = 10_000;
+const PAYING_CARDS: readonly string[] = [SANDBOX_CARDS.success, SANDBOX_CARDS.refundFails];
 export const CHECKOUT_SESSION_TTL_MS = 24 * 3_600_000;
 const PORTAL_SESSION_TTL_MS = 3_600_000;
 const PAYMENT_MATCH_WINDOW_SECONDS = 300;
@@ -62,6 +68,12 @@ export interface SandboxProvider extends PaymentProvider {
    * fails: past_due; paying again settles the open invoice), and a subscription set to cancel at period end ends.
    */
   renew(subscriptionId: string, outcome: 'paid' | 'failed'): Promise<RenewResult>;
+  /**
+   * Refunds to the refundFails card older than REFUND_FAILS_AFTER_MS at `now` fail, as Stripe's do days later: the
+   * money counts as not refunded again, and `refund.failed` and `charge.refund.updated` are sent. The server runs it
+   * every minute, before redeliverPending. Returns how many failed.
+   */
+  failRefundsDue(now: Date): Promise<number>;
   /**
    * Sends again the events of the last three days that were not accepted (the app was busy, rate-limited or down),
    * oldest first, as Stripe retries its webhooks. The server runs it every minute.
@@ -411,10 +423,11 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       if (session.status === 'expired' || session.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' };
       const promo = session.promotionCode ?? (input.promotionCode?.trim() ? input.promotionCode : null);
       if (promo && !isPromotionCode(promo)) return { ok: false, reason: 'invalid_promotion' };
-      if (cardDigits(input.cardNumber) !== SANDBOX_CARDS.success) return { ok: false, reason: 'declined' };
+      const card = cardDigits(input.cardNumber);
+      if (!PAYING_CARDS.includes(card)) return { ok: false, reason: 'declined' };
 
       const now = new Date();
-      const last4 = SANDBOX_CARDS.success.slice(-4);
+      const last4 = card.slice(-4);
       const percentOff = promo ? PROMOTION_PERCENT_OFF : 0;
       const trial = session.trialDays > 0;
       const trialEnd = trial ? new Date(now.getTime() + session.trialDays * DAY_MS) : null;
@@ -581,7 +594,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
       return match ? { paymentIntentId: match.id, chargeId: match.chargeId, amountCents: match.amountCents, currency: match.currency } : null;
     },
 
-    async createRefund({ payment, userId, reason, tier }) {
+    async createRefund({ payment, userId, reason, tier, subscriptionId, kind }) {
       const [pay] = await db
         .select()
         .from(sandboxPayments)
@@ -606,7 +619,7 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
             currency: pay.currency,
             status: 'succeeded',
             reason: 'requested_by_customer',
-            metadata: { user_id: userId, refund_reason: reason, subscription_tier: tier },
+            metadata: { user_id: userId, refund_reason: reason, subscription_tier: tier, subscription_id: subscriptionId, refund_kind: kind },
           })
           .returning();
         return row!;
@@ -634,6 +647,81 @@ export function createSandboxProvider(deps: { db: Db; appUrl: string; webhookSec
         ],
       ]);
       return { id: refund.id, amountCents: refund.amountCents, currency: refund.currency, status: refund.status };
+    },
+
+    async retrieveRefund(id) {
+      const [row] = await db
+        .select({ refund: sandboxRefunds, customerId: sandboxPayments.customerId })
+        .from(sandboxRefunds)
+        .innerJoin(sandboxPayments, eq(sandboxPayments.id, sandboxRefunds.paymentIntentId))
+        .where(eq(sandboxRefunds.id, id))
+        .limit(1);
+      if (!row) return null;
+      const { refund, customerId } = row;
+      const kind = refund.metadata.refund_kind;
+      return {
+        id: refund.id,
+        amountCents: refund.amountCents,
+        currency: refund.currency,
+        status: refund.status,
+        userId: refund.metadata.user_id ?? null,
+        kind: kind === 'guarantee' || kind === 'duplicate_subscription' ? kind : null,
+        subscriptionId: refund.metadata.subscription_id ?? null,
+        customerId,
+      };
+    },
+
+    async failRefundsDue(now) {
+      const due = await db
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .innerJoin(sandboxPayments, eq(sandboxPayments.id, sandboxRefunds.paymentIntentId))
+        .where(
+          and(
+            eq(sandboxRefunds.status, 'succeeded'),
+            eq(sandboxPayments.cardLast4, SANDBOX_CARDS.refundFails.slice(-4)),
+            lt(sandboxRefunds.createdAt, new Date(now.getTime() - REFUND_FAILS_AFTER_MS)),
+          ),
+        );
+      let failed = 0;
+      for (const { id } of due) {
+        const done = await db.transaction(async (tx) => {
+          // Only the run that moves it from succeeded fails it (two instances, or a run that overlaps the last).
+          const [refund] = await tx
+            .update(sandboxRefunds)
+            .set({ status: 'failed' })
+            .where(and(eq(sandboxRefunds.id, id), eq(sandboxRefunds.status, 'succeeded')))
+            .returning();
+          if (!refund) return null;
+          const [pay] = await tx
+            .update(sandboxPayments)
+            .set({ amountRefundedCents: sql`${sandboxPayments.amountRefundedCents} - ${refund.amountCents}` })
+            .where(eq(sandboxPayments.id, refund.paymentIntentId))
+            .returning();
+          return { refund, pay: pay! };
+        });
+        if (!done) continue;
+        const { refund, pay } = done;
+        const object = {
+          id: refund.id,
+          object: 'refund',
+          amount: refund.amountCents,
+          currency: refund.currency,
+          status: 'failed',
+          failure_reason: 'expired_or_canceled_card',
+          charge: pay.chargeId,
+          payment_intent: pay.id,
+          metadata: refund.metadata,
+          reason: refund.reason,
+          created: epoch(refund.createdAt),
+        };
+        await emit(pay.customerId, [
+          ['charge.refund.updated', object],
+          ['refund.failed', object],
+        ]);
+        failed++;
+      }
+      return failed;
     },
 
     async cancelSubscription(id) {

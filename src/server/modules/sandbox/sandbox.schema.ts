@@ -127,7 +127,8 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   paymentIntentId: text('payment_intent_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['succeeded'] }).notNull(),
+  /** failed: a refund to the refundFails test card, some time after it was created (failRefundsDue). */
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
   reason: text('reason').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

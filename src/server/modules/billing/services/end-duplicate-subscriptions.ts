@@ -38,7 +38,13 @@ async function refundInFull(deps: BillingDeps, user: UserRow, subscriptionId: st
   // Caught by the events of its own checkout it has charged once; a later event finds any payment since too.
   const { payments } = await subscriptionPayments(deps, subscriptionId);
   if (payments.length === 0) return null; // a trial, or nothing paid yet
-  return refundPayments(deps, payments, { userId: user.id, reason: 'duplicate_subscription', tier: tier ?? user.subscriptionTier, subscriptionId });
+  return refundPayments(deps, payments, {
+    userId: user.id,
+    reason: 'duplicate_subscription',
+    tier: tier ?? user.subscriptionTier,
+    subscriptionId,
+    kind: 'duplicate_subscription',
+  });
 }
 
 async function sendDuplicateEmail(deps: BillingDeps, user: UserRow, refund: RefundTotal | null): Promise<void> {

@@ -7,6 +7,7 @@ import type { BillingDeps } from '../billing.deps';
 import { applyEvent, findUser, findUserByCustomerId, isEventProcessed, localeOf, updateSubscription } from '../billing.repo';
 import { paymentFailedEmail } from '../emails';
 import { endDuplicateSubscriptions } from './end-duplicate-subscriptions';
+import { handleRefundEvent, REFUND_EVENT_TYPES } from './refund-failed';
 import { customerSubscriptions, readCurrentSubscription, syncUpdate } from './sync-subscription';
 
 /** The provider events the product acts on; any other type is acknowledged and ignored. */
@@ -18,17 +19,19 @@ export const HANDLED_EVENT_TYPES = [
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
+  ...REFUND_EVENT_TYPES,
 ] as const;
 
 const idOrObject = z.union([z.string(), z.object({ id: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.id));
 
-/** The little an event body is trusted for: which customer (and user) it is about. The state is re-read. */
+/** The little an event body is trusted for: which customer (and user), or which refund, it is about. The state is re-read. */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   data: z.object({
     object: z
       .object({
+        id: z.string().max(255).nullish(),
         customer: idOrObject.nullish(),
         client_reference_id: z.string().nullish(),
         metadata: z.record(z.string(), z.string()).nullish(),
@@ -64,6 +67,7 @@ export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEvent)
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return 'ignored';
   // Saves the provider lookup on a replay; the insert in applyEvent is what makes it exactly once.
   if (await isEventProcessed(deps.db, event.id)) return 'duplicate';
+  if ((REFUND_EVENT_TYPES as readonly string[]).includes(event.type)) return handleRefundEvent(deps, event);
 
   const user = await userOf(deps, event);
   const customerId = user?.stripeCustomerId ?? event.data.object.customer ?? null;

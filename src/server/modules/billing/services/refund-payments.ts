@@ -1,4 +1,4 @@
-import type { ProviderPayment, ProviderRefund } from '#server/adapters/payments/port';
+import type { ProviderPayment, ProviderRefund, RefundKind } from '#server/adapters/payments/port';
 import { REFUND_MESSAGES } from '#core/billing/refund';
 import { AppError } from '#server/lib/app-error';
 import type { BillingDeps } from '../billing.deps';
@@ -30,12 +30,12 @@ export interface RefundTotal {
 export async function refundPayments(
   deps: BillingDeps,
   payments: readonly ProviderPayment[],
-  meta: { userId: string; reason: string; tier: string; subscriptionId: string },
+  meta: { userId: string; reason: string; tier: string; subscriptionId: string; kind: RefundKind },
 ): Promise<RefundTotal> {
   const refunds: ProviderRefund[] = [];
   try {
     for (const payment of payments) {
-      const refund = await deps.payments.createRefund({ payment, userId: meta.userId, reason: meta.reason, tier: meta.tier });
+      const refund = await deps.payments.createRefund({ payment, ...meta });
       if (refund.status === 'failed' || refund.status === 'canceled') {
         throw new AppError('STRIPE_ERROR', REFUND_MESSAGES.refundNotCompleted, { cause: new Error(`refund ${refund.id} ${refund.status}`) });
       }

@@ -48,6 +48,7 @@ export async function refundSubscription(
         reason: reason?.trim() || 'requested_by_customer',
         tier: user.subscriptionTier,
         subscriptionId: subscription.id,
+        kind: 'guarantee',
       }),
     );
   } catch (error) {
