@@ -106,7 +106,18 @@ describe('PATCH /api/custom-exercises/{id}', () => {
       [3, 'Sled push'],
       [2, 'sled PUSH'],
     ] as const) {
-      expect((await c.post('/api/workouts', { performedAt: hourAgo(h), durationMinutes: 20, exercises: [{ customName, sets: [{ reps: 5, weightKg: 100 }] }, { customName: 'Sled pull', sets: [{ reps: 5 }] }] })).status).toBe(201);
+      expect(
+        (
+          await c.post('/api/workouts', {
+            performedAt: hourAgo(h),
+            durationMinutes: 20,
+            exercises: [
+              { customName, sets: [{ reps: 5, weightKg: 100 }] },
+              { customName: 'Sled pull', sets: [{ reps: 5 }] },
+            ],
+          })
+        ).status,
+      ).toBe(201);
     }
     await other.post('/api/workouts', { performedAt: hourAgo(1), durationMinutes: 20, exercises: [{ customName: 'Sled push', sets: [{ reps: 5 }] }] });
     expect(await recordNames(c)).toContain('Sled push');
@@ -141,7 +152,12 @@ describe('PATCH /api/custom-exercises/{id}', () => {
     await c.post('/api/workouts', { performedAt: hourAgo(1), durationMinutes: 20, exercises: [{ customName: 'Sled push', sets: [{ reps: 5 }] }] });
     const taken = await c.patch(`/api/custom-exercises/${id}`, { name: ' PROWLER ' });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toMatchObject({ code: 'ALREADY_EXISTS', messageKey: 'data.customTaken', params: { name: 'PROWLER' }, details: [{ field: 'name', messageKey: 'data.customTaken' }] });
+    expect(taken.body.error).toMatchObject({
+      code: 'ALREADY_EXISTS',
+      messageKey: 'data.customTaken',
+      params: { name: 'PROWLER' },
+      details: [{ field: 'name', messageKey: 'data.customTaken' }],
+    });
     const library = await c.patch(`/api/custom-exercises/${id}`, { name: 'Bench Press' });
     expect(library.status).toBe(409);
     expect(library.body.error.messageKey).toBe('data.customLibrary');
