@@ -165,6 +165,34 @@ describe('POST /api/import', () => {
     expect(exported.meals[0].foodName).toBe('Oats');
   });
 
+  it('holds an import to 100 exercises of the user’s own: past it, the dry run says so and the import stores nothing', async () => {
+    const c = await user();
+    const own = (n: number) => JSON.stringify({ format: 'fitforge-export', version: 1, customExercises: Array.from({ length: n }, (_, i) => ({ name: `Drill ${i}` })) });
+    const over = own(101);
+    const dry = await upload(c, 'fitforge', over, { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body.errors).toEqual([expect.objectContaining({ line: 0, messageKey: 'data.customImportMax', params: { count: 101, have: 0, max: 100 } })]);
+    const refused = await upload(c, 'fitforge', over);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details).toEqual([expect.objectContaining({ field: 'line:0', messageKey: 'data.customImportMax', params: { count: 101, have: 0, max: 100 } })]);
+    expect(await counts(c)).toMatchObject({ customExercises: 0 });
+
+    expect((await upload(c, 'fitforge', own(100))).status).toBe(200);
+    // A file whose names are all there already adds none, so it passes at the limit.
+    expect((await upload(c, 'fitforge', own(100), { dryRun: true })).body.errors).toEqual([]);
+    // Strong's file has one name the library lacks: with the workouts, nothing is stored.
+    const strong = await upload(c, 'strong', fixture('strong.csv'), { dryRun: true });
+    expect(strong.body.errors).toEqual([expect.objectContaining({ messageKey: 'data.customImportMax', params: { count: 1, have: 100, max: 100 } })]);
+    expect((await upload(c, 'strong', fixture('strong.csv'))).status).toBe(422);
+    expect(await counts(c)).toMatchObject({ workouts: 0, sets: 0, customExercises: 100 });
+
+    // One removed makes room.
+    const [first] = (await c.get('/api/custom-exercises')).body.items;
+    expect((await c.request('DELETE', `/api/custom-exercises/${first.id}`)).status).toBe(200);
+    expect((await upload(c, 'strong', fixture('strong.csv'))).body).toMatchObject({ workouts: 3, unmatchedExercises: ['Cable Fly Crossover Thing'], errors: [] });
+    expect(await counts(c)).toMatchObject({ workouts: 3, customExercises: 100 });
+  });
+
   it('streams progress as Server-Sent Events when asked', async () => {
     const c = await user();
     const res = await upload(c, 'strong', fixture('strong.csv'), { headers: { accept: 'text/event-stream' } });

@@ -36,6 +36,7 @@ const APP_PAGES = [
   'app/workouts',
   'app/workouts/new',
   'app/workouts/stats',
+  'app/workouts/exercises',
   'app/workouts/{workout}/edit',
   'app/community',
   'app/community/new',

@@ -34,6 +34,7 @@ export const PAGES = {
   workouts: 'app/workouts',
   newWorkout: 'app/workouts/new',
   workoutStats: 'app/workouts/stats',
+  workoutExercises: 'app/workouts/exercises',
   editWorkout: 'app/workouts/:workoutId/edit',
   community: 'app/community',
   newPost: 'app/community/new',

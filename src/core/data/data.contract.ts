@@ -119,6 +119,22 @@ export const createCustomExerciseContract = defineContract({
   errors: [400, 401, 409, 429],
 });
 
+export const renameCustomExerciseContract = defineContract({
+  method: 'patch',
+  path: '/api/custom-exercises/{id}',
+  tags,
+  auth: 'session',
+  summary: 'Rename one of your own exercises; the workouts that logged it follow',
+  description:
+    'The same rules as adding one: trimmed, runs of spaces made one, 1 to 100 characters; another of your exercises ' +
+    'with that name (case aside) or a library name answers 409. A change of case alone is allowed. The sets you logged ' +
+    'under the old name are shown under the new one (history, stats and suggestions group by the name). Another ' +
+    'user’s id, or one removed, answers 404.',
+  request: { params: z.object({ id: idSchema }), body: jsonBody(customExerciseInputSchema) },
+  responses: { 200: json('The exercise under its new name', customExerciseSchema) },
+  errors: [400, 401, 404, 409, 429],
+});
+
 export const deleteCustomExerciseContract = defineContract({
   method: 'delete',
   path: '/api/custom-exercises/{id}',

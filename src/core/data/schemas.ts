@@ -57,6 +57,8 @@ export const DATA_MESSAGES = {
   customTaken: 'You already have an exercise named "{name}"',
   customLibrary: '"{name}" is in the exercise library: choose it there',
   customMax: 'You can keep at most {max} exercises of your own',
+  customImportMax:
+    'Too many exercises of your own: the file would add {count} new to the {have} you have, and at most {max} are kept. Delete some of yours first, or use library exercise names in the file',
 } as const;
 
 /** The user's own exercises (ADR 029): created by an import, or one by one from the logger's exercise picker. */

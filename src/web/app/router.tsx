@@ -72,6 +72,7 @@ const WorkoutsRoute = lazy(() => workouts().then((m) => ({ default: m.WorkoutsRo
 const NewWorkoutRoute = lazy(() => workouts().then((m) => ({ default: m.NewWorkoutRoute })));
 const EditWorkoutRoute = lazy(() => workouts().then((m) => ({ default: m.EditWorkoutRoute })));
 const WorkoutStatsRoute = lazy(() => import('./routes/workout-stats'));
+const WorkoutExercisesRoute = lazy(() => workouts().then((m) => ({ default: m.WorkoutExercisesRoute })));
 
 export const router = createBrowserRouter([
   { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
@@ -128,6 +129,7 @@ export const router = createBrowserRouter([
           { path: PAGES.workouts, element: <WorkoutsRoute /> },
           { path: PAGES.newWorkout, element: <NewWorkoutRoute /> },
           { path: PAGES.workoutStats, element: <WorkoutStatsRoute /> },
+          { path: PAGES.workoutExercises, element: <WorkoutExercisesRoute /> },
           { path: PAGES.editWorkout, element: <EditWorkoutRoute /> },
           { path: PAGES.community, element: <CommunityRoute /> },
           { path: PAGES.newPost, element: <NewPostRoute /> },

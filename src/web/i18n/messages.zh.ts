@@ -379,6 +379,7 @@ export const MESSAGES_ZH: Record<MessageKey, string> = {
   'data.customTaken': '你已经有名为 "{name}" 的动作',
   'data.customLibrary': '"{name}" 在动作库中：请在动作库里选择它',
   'data.customMax': '你最多可以保存 {max} 个自己的动作',
+  'data.customImportMax': '你自己的动作太多了：文件会在你已有的 {have} 个之外再添加 {count} 个新动作，而最多只能保存 {max} 个。请先删除一些你的动作，或在文件中改用动作库里的名称',
   'data.refused': '文件有问题，未导入任何内容。请改正或删除这些行后再导入。',
 
   'coach.addWeight': '上次每组都做到了 {reps} 次：加 {step} {unit}，从 {min} 次重新开始。',

@@ -8,6 +8,7 @@ import {
   exportWorkoutsCsvContract,
   importContract,
   listCustomExercisesContract,
+  renameCustomExerciseContract,
 } from '#core/data/data.contract';
 import { matchExercise } from '#core/data/exercise-match';
 import { CUSTOM_EXERCISE_LIMITS, DATA_MESSAGES, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
@@ -43,6 +44,14 @@ const download = (name: string, type: string) => ({
   'x-content-type-options': 'nosniff',
 });
 const today = () => new Date().toISOString().slice(0, 10);
+
+const customJson = (row: { id: string; name: string; createdAt: Date }) => ({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() });
+
+/** 409 for a name of the user's own exercises: one they have (case aside), or the library's, whose sets count towards its records, suggestions and muscles. */
+function conflict(text: MessageText, name: string) {
+  const message = toMessage(text, { name });
+  return new AppError('ALREADY_EXISTS', message, { details: [{ field: 'name', ...message }] });
+}
 
 export function dataRouter(guards: Guards, deps: DataDeps) {
   const { db } = deps;
@@ -91,21 +100,24 @@ export function dataRouter(guards: Guards, deps: DataDeps) {
   app.handle(exportBodyCsvContract, async (c) => c.body(await bodyCsv(db, c.get('user').id), 200, download(`fitforge-body-${today()}.csv`, 'text/csv; charset=utf-8')));
   app.handle(listCustomExercisesContract, async (c) => {
     const rows = await repo.customOf(db, c.get('user').id);
-    return c.json({ items: rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt.toISOString() })) }, 200);
+    return c.json({ items: rows.map(customJson) }, 200);
   });
   app.handle(createCustomExerciseContract, async (c) => {
     const { name } = c.req.valid('json');
-    // A library name stays the library's: its sets count towards its records, suggestions and muscles.
-    const conflict = (text: MessageText) => {
-      const message = toMessage(text, { name });
-      return new AppError('ALREADY_EXISTS', message, { details: [{ field: 'name', ...message }] });
-    };
-    if (matchExercise(name)) throw conflict(DATA_MESSAGES.customLibrary);
+    if (matchExercise(name)) throw conflict(DATA_MESSAGES.customLibrary, name);
     const result = await repo.createCustomExercise(db, c.get('user').id, name, CUSTOM_EXERCISE_LIMITS.perUser);
-    if (result.kind === 'taken') throw conflict(DATA_MESSAGES.customTaken);
+    if (result.kind === 'taken') throw conflict(DATA_MESSAGES.customTaken, name);
     if (result.kind === 'full') throw new AppError('OPERATION_NOT_ALLOWED', toMessage(DATA_MESSAGES.customMax, { max: CUSTOM_EXERCISE_LIMITS.perUser }));
-    const { row } = result;
-    return c.json({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString() }, 201);
+    return c.json(customJson(result.row), 201);
+  });
+  app.handle(renameCustomExerciseContract, async (c) => {
+    const { id } = c.req.valid('param');
+    const { name } = c.req.valid('json');
+    if (matchExercise(name)) throw conflict(DATA_MESSAGES.customLibrary, name);
+    const result = await repo.renameCustomExercise(db, deps.workoutSummary.lock, c.get('user').id, id, name);
+    if (result.kind === 'missing') throw AppError.notFound('Exercise', id);
+    if (result.kind === 'taken') throw conflict(DATA_MESSAGES.customTaken, name);
+    return c.json(customJson(result.row), 200);
   });
   app.handle(deleteCustomExerciseContract, async (c) => {
     if (!(await repo.deleteCustomExercise(db, c.get('user').id, c.req.valid('param').id))) throw AppError.notFound('Exercise', c.req.valid('param').id);

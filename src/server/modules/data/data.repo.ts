@@ -232,6 +232,46 @@ export async function createCustomExercise(db: Db, userId: string, name: string,
   });
 }
 
+/**
+ * Renames one of the user's own exercises and, in the same transaction, the workouts that logged it (a workout names
+ * it by `customName`, and history and stats group by that name, case aside). Under the import's lock, like a create.
+ * `missing` for an id that is not the user's, `taken` when another of theirs has the name.
+ */
+export async function renameCustomExercise(db: Db, lockWorkouts: (tx: Tx, userId: string) => Promise<void>, userId: string, id: string, name: string) {
+  return db.transaction(async (tx) => {
+    await lockImports(tx, userId);
+    const [current] = await tx
+      .select({ name: customExercises.name })
+      .from(customExercises)
+      .where(and(eq(customExercises.userId, userId), eq(customExercises.id, id)));
+    if (!current) return { kind: 'missing' as const };
+    const [other] = await tx
+      .select({ id: customExercises.id })
+      .from(customExercises)
+      .where(and(eq(customExercises.userId, userId), sql`lower(${customExercises.name}) = lower(${name})`, sql`${customExercises.id} <> ${id}`));
+    if (other) return { kind: 'taken' as const };
+    const [row] = await tx
+      .update(customExercises)
+      .set({ name })
+      .where(eq(customExercises.id, id))
+      .returning({ id: customExercises.id, name: customExercises.name, createdAt: customExercises.createdAt });
+    if (current.name !== name) {
+      // The stats cache keys on the workouts' version, which the summary lock raises.
+      await lockWorkouts(tx, userId);
+      await tx
+        .update(workoutExercises)
+        .set({ customName: name })
+        .where(
+          and(
+            sql`lower(${workoutExercises.customName}) = lower(${current.name})`,
+            inArray(workoutExercises.workoutId, tx.select({ id: workouts.id }).from(workouts).where(eq(workouts.userId, userId))),
+          ),
+        );
+    }
+    return { kind: 'renamed' as const, row: row! };
+  });
+}
+
 export async function deleteCustomExercise(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(customExercises)

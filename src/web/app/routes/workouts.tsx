@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { HistoryPage } from '#web/features/workouts/components/history-page';
 import { EditWorkoutPage, NewWorkoutPage } from '#web/features/workouts/components/logger-page';
+import { ExercisesPage } from '#web/features/workouts/components/exercises-page';
 
 export function WorkoutsRoute() {
   return <HistoryPage />;
@@ -9,6 +10,10 @@ export function WorkoutsRoute() {
 // Keyed by the query: opening another plan day from the same page starts a fresh session.
 export function NewWorkoutRoute() {
   return <NewWorkoutPage key={window.location.search} />;
+}
+
+export function WorkoutExercisesRoute() {
+  return <ExercisesPage />;
 }
 
 export function EditWorkoutRoute() {

@@ -1,5 +1,5 @@
 import { customKey, matchExercise, parseImport, problem, type ParsedImport } from '#core/data';
-import { DATA_MESSAGES, IMPORT_LIMITS, type ImportProblem, type ImportProgress, type ImportResult, type ImportSource, type WeightUnit } from '#core/data/schemas';
+import { CUSTOM_EXERCISE_LIMITS, DATA_MESSAGES, IMPORT_LIMITS, type ImportProblem, type ImportProgress, type ImportResult, type ImportSource, type WeightUnit } from '#core/data/schemas';
 import { exerciseById } from '#core/plans/exercises';
 import { caloriesBurned, DEFAULT_BODY_WEIGHT_KG, localDateOf } from '#core/workouts';
 import type { Db } from '#server/db/client';
@@ -86,6 +86,10 @@ async function plan(db: repo.Tx, userId: string, parsed: ParsedImport, timeZone:
   };
   for (const name of parsed.customExercises) resolve(name, null);
   for (const w of parsed.workouts) for (const e of w.exercises) resolve(e.name, e.exerciseId);
+
+  // The limit of the user's own exercises holds for an import too: the whole file is refused, like any other problem.
+  const max = CUSTOM_EXERCISE_LIMITS.perUser;
+  if (newCustom.size > 0 && own.size + newCustom.size > max) errors.push(problem(0, DATA_MESSAGES.customImportMax, { count: newCustom.size, have: own.size, max }));
 
   const workoutRange = range(parsed.workouts.map((w) => w.performedAt));
   const seenWorkouts = new Set(workoutRange ? (await repo.workoutStartsBetween(db, userId, ...workoutRange)).map((d) => workoutPrint(d.getTime())) : []);

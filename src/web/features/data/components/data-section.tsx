@@ -267,6 +267,10 @@ function Counts({ result, would }: { result: ImportResult; would?: boolean }) {
 
 function Problems({ result, text }: { result: ImportResult; text: ReturnType<typeof useMessageText> }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
+  // The limit of one's own exercises is met in the app, not in the file: a hint about lines would mislead.
+  const ownFull = result.errors.some((e) => e.messageKey === 'data.customImportMax');
+  const inFile = result.errors.some((e) => e.messageKey !== 'data.customImportMax');
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100">{t('settings.data.problems', { count: result.errors.length })}</p>
@@ -278,7 +282,12 @@ function Problems({ result, text }: { result: ImportResult; text: ReturnType<typ
           </li>
         ))}
       </ul>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('settings.data.fixHint')}</p>
+      {inFile ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('settings.data.fixHint')}</p> : null}
+      {ownFull ? (
+        <Link to={to('app/workouts/exercises')} className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300">
+          {t('settings.data.manageOwn')}
+        </Link>
+      ) : null}
     </div>
   );
 }

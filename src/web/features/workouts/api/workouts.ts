@@ -13,7 +13,7 @@ import {
   streakContract,
   updateWorkoutContract,
 } from '#core/workouts/workouts.contract';
-import { createCustomExerciseContract, listCustomExercisesContract } from '#core/data/data.contract';
+import { createCustomExerciseContract, deleteCustomExerciseContract, listCustomExercisesContract, renameCustomExerciseContract } from '#core/data/data.contract';
 import { call } from '#web/lib/api-client';
 import { logThroughOutbox, type OutboxChannel, type OutboxItem } from '#web/lib/outbox';
 
@@ -136,6 +136,24 @@ export function useCreateCustomExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => call(createCustomExerciseContract, { body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customKey }),
+  });
+}
+
+/** Renames one: the workouts that logged it follow on the server, so the history and stats are fetched again too. */
+export function useRenameCustomExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => call(renameCustomExerciseContract, { params: { id }, body: { name } }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: customKey }), refresh(queryClient)]),
+  });
+}
+
+/** Removes one from the list; the workouts that logged it keep it by name. */
+export function useDeleteCustomExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(deleteCustomExerciseContract, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customKey }),
   });
 }

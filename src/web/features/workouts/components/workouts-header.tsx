@@ -7,9 +7,10 @@ import { useLocalePath } from '#web/lib/use-locale';
 const SECTIONS = [
   { path: 'app/workouts', key: 'history', end: true },
   { path: 'app/workouts/stats', key: 'stats', end: false },
+  { path: 'app/workouts/exercises', key: 'exercises', end: false },
 ] as const;
 
-/** Title, the way between history and stats, and the page's own actions. */
+/** Title, the way between history, stats and the user's own exercises, and the page's own actions. */
 export function WorkoutsHeader({ subtitle, actions }: { subtitle: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalePath();
