@@ -237,7 +237,7 @@ export async function createCustomExercise(db: Db, userId: string, name: string,
  * it by `customName`, and history and stats group by that name, case aside). Under the import's lock, like a create.
  * `missing` for an id that is not the user's, `taken` when another of theirs has the name.
  */
-export async function renameCustomExercise(db: Db, lockWorkouts: (tx: Tx, userId: string) => Promise<void>, userId: string, id: string, name: string) {
+export async function renameCustomExercise(db: Db, lockWorkouts: (tx: Tx, userId: string) => Promise<unknown>, userId: string, id: string, name: string) {
   return db.transaction(async (tx) => {
     await lockImports(tx, userId);
     const [current] = await tx
