@@ -183,6 +183,41 @@ describe('a second subscription paid in a race', () => {
     expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'active' });
   });
 
+  it("leaves alone a noted end whose subscription became the account's only one: no refund, no email", async () => {
+    const c = t.client();
+    const { email } = await c.signUp();
+    await subscribe(t, c, 'basic');
+    const { id: userId, stripeSubscriptionId: kept, stripeCustomerId } = await userRow(t, email);
+    // Noted as a duplicate, then the process stopped; the subscription it was a duplicate of ended since.
+    await t.db.insert(webhookEvents).values({ eventId: `duplicate:${userId}:${kept}`, type: 'duplicate_subscription.ended', status: 'ending' });
+    const [paid] = await t.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.customerId, stripeCustomerId!), eq(sandboxEvents.type, 'invoice.paid')));
+    expect(await sandbox.deliverEvent({ ...(paid!.payload as SandboxEvent), id: `evt_after_${kept}` })).toBe(200);
+
+    const [payment] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .innerJoin(sandboxInvoices, eq(sandboxInvoices.paymentIntentId, sandboxPayments.id))
+      .where(eq(sandboxInvoices.subscriptionId, kept!));
+    expect(payment!.sandbox_payments.amountRefundedCents).toBe(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, '%duplicate%')))
+      ).length,
+    ).toBe(0);
+    expect((await c.get('/api/me')).body.subscription).toMatchObject({ tier: 'basic', status: 'active' });
+    const [note] = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, `duplicate:${userId}:${kept}`));
+    expect(note!.status).toBe('processed');
+  });
+
   it('costs nothing to end when it was a trial, and the email says so', async () => {
     const c = t.client();
     const { email } = await c.signUp();

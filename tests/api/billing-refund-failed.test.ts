@@ -118,6 +118,32 @@ describe('a refund that fails after it was created, with Stripe', () => {
     expect(reportsOf(t, refund.id)).toHaveLength(1);
   });
 
+  it('tells the user when the process stopped after recording the failure: the retried event tells them, once', async () => {
+    const c = t.client();
+    const { email, row, refund } = await refundedSubscriber(c);
+    const failed = mock.failRefund(refund.id);
+    const event = refundEvent(`evt_cut_${row.id}`, 'refund.failed', failed);
+    // What the stopped process left: the event and the failure recorded, nobody told (Stripe never had its 200).
+    await t.db.insert(webhookEvents).values([
+      { eventId: event.id, type: event.type, status: 'processed' },
+      { eventId: `refund_failed:${refund.id}`, type: 'refund.failed', status: 'ending' },
+    ]);
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect((await mailTo(t, email)).map((m) => m.subject)).toEqual(['Your refund of $12.34 could not be completed']);
+    expect(reportsOf(t, refund.id)).toHaveLength(1);
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect(await mailTo(t, email)).toHaveLength(1);
+  });
+
+  it('tells the operator about a failed refund of an account deleted since', async () => {
+    const c = t.client();
+    const { row, refund } = await refundedSubscriber(c);
+    expect((await c.delete('/api/me', { password: 'Str0ngPass' })).status).toBe(200);
+    const failed = mock.failRefund(refund.id);
+    expect((await deliver(refundEvent(`evt_gone_${row.id}`, 'refund.failed', failed))).body.outcome).toBe('processed');
+    expect(reportsOf(t, refund.id).map((r) => r.context)).toMatchObject([{ userId: row.id, amountCents: 1234 }]);
+  });
+
   it('tells a zh account in Chinese, and when the subscription is still live the guarantee can be asked for again', async () => {
     const c = t.client();
     // The refund's cancel at Stripe fails (reported for an operator): the subscription lives on, and its next event
@@ -170,7 +196,7 @@ describe('a refund that fails after it was created, with Stripe', () => {
     expect(await mailTo(t, email)).toHaveLength(0);
     expect((await userRow(t, email)).lastRefundAt).not.toBeNull();
     expect((await c.get('/api/billing/invoices')).body.items.map((i: { status: string }) => i.status)).toEqual(['refunded']);
-    expect(await t.db.select().from(webhookEvents).where(like(webhookEvents.eventId, 'refund_failed:%'))).toHaveLength(2); // the two tests before
+    expect(await t.db.select().from(webhookEvents).where(like(webhookEvents.eventId, 'refund_failed:%'))).toHaveLength(3); // the three tests before
   });
 
   it('finds the user of a refund made without our metadata (from the dashboard) by the customer of its charge', async () => {

@@ -5,21 +5,29 @@ export type Serialised<T> = string & { readonly serialisedFrom?: T };
 
 /**
  * The answers of a search over data that is code (the food table, the exercise library), serialised once: an answer
- * never changes while the process runs, so the latest `kept` are kept and a repeated search costs a lookup (the least
- * recently asked goes first). People type the same few hundred words, letter by letter.
+ * never changes while the process runs, so the latest are kept, up to `maxChars` characters of JSON in all, and a
+ * repeated search costs a lookup (the least recently asked goes first). People type the same few hundred words,
+ * letter by letter. The keys come from clients, so what is kept is bounded by its size, not by a count.
  */
-export function keptAnswers<Q, T>(answer: (query: Q) => T, keyOf: (query: Q) => string, kept = 2000): (query: Q) => Serialised<T> {
+export function keptAnswers<Q, T>(answer: (query: Q) => T, keyOf: (query: Q) => string, maxChars = 4_000_000): (query: Q) => Serialised<T> {
   const answers = new Map<string, string>();
+  let chars = 0;
   return (query) => {
     const key = keyOf(query);
-    let json = answers.get(key);
-    if (json !== undefined) {
+    const kept = answers.get(key);
+    if (kept !== undefined) {
       answers.delete(key);
-    } else {
-      json = JSON.stringify(answer(query));
-      if (answers.size >= kept) answers.delete(answers.keys().next().value!);
+      answers.set(key, kept);
+      return kept;
     }
+    const json = JSON.stringify(answer(query));
     answers.set(key, json);
+    chars += key.length + json.length;
+    for (const [oldKey, oldJson] of answers) {
+      if (chars <= maxChars) break;
+      answers.delete(oldKey);
+      chars -= oldKey.length + oldJson.length;
+    }
     return json;
   };
 }

@@ -9,7 +9,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
-  // 'ending': a second subscription being ended whose user is not told yet (billing.repo.ts noteDuplicateEnding).
+  // 'ending': a second subscription being ended, or a failed refund, whose user is not told yet (billing.repo.ts).
   status: text('status', { enum: ['processed', 'ending'] })
     .notNull()
     .default('processed'),

@@ -136,33 +136,38 @@ export async function claimDuplicateEnded(db: Db, userId: string, subscriptionId
 /**
  * A refund that failed after it was created (the card closed, the bank refused), applied once in one transaction: the
  * event row, then a row for the refund itself, since its `refund.failed` and its `charge.refund.updated` are two events
- * of one failure; with the first of them, the guarantee's claim is given back when `releaseGuarantee`. `first` is
- * true for that first event only: it alone tells the user and the operator. `user` is the row after the change.
+ * of one failure; with the first of them, the guarantee's claim is given back when `releaseGuarantee`. The refund's
+ * row starts 'ending' and is marked when the user and the operator are told (claimRefundFailureTold), so a failure a
+ * stopped process recorded but did not tell is told by its next event, a retried one included.
  */
-export async function recordRefundFailure(
-  db: Db,
-  event: { id: string; type: string },
-  refund: { id: string; userId: string; releaseGuarantee: boolean },
-): Promise<{ applied: false } | { applied: true; first: boolean; user: UserRow | null }> {
+export async function recordRefundFailure(db: Db, event: { id: string; type: string }, refund: { id: string; userId: string; releaseGuarantee: boolean }): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
       .values({ eventId: event.id, type: event.type, status: 'processed' })
       .onConflictDoNothing({ target: webhookEvents.eventId })
       .returning({ id: webhookEvents.eventId });
-    if (inserted.length === 0) return { applied: false as const };
+    if (inserted.length === 0) return { applied: false };
     const marked = await tx
       .insert(webhookEvents)
-      .values({ eventId: `refund_failed:${refund.id}`, type: 'refund.failed', status: 'processed' })
+      .values({ eventId: `refund_failed:${refund.id}`, type: 'refund.failed', status: 'ending' })
       .onConflictDoNothing({ target: webhookEvents.eventId })
       .returning({ id: webhookEvents.eventId });
-    const first = marked.length > 0;
-    if (first && refund.releaseGuarantee) {
+    if (marked.length > 0 && refund.releaseGuarantee) {
       await tx.update(users).set({ lastRefundAt: null, updatedAt: new Date() }).where(eq(users.id, refund.userId));
     }
-    const [user] = await tx.select().from(users).where(eq(users.id, refund.userId)).limit(1);
-    return { applied: true as const, first, user: user ?? null };
+    return { applied: true };
   });
+}
+
+/** Marks a failed refund as told: true only for the first handler to mark it, which tells the user and the operator. */
+export async function claimRefundFailureTold(db: Db, refundId: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookEvents)
+    .set({ status: 'processed', processedAt: new Date() })
+    .where(and(eq(webhookEvents.eventId, `refund_failed:${refundId}`), eq(webhookEvents.status, 'ending')))
+    .returning({ id: webhookEvents.eventId });
+  return rows.length > 0;
 }
 
 /**

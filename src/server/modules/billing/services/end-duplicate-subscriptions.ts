@@ -27,7 +27,14 @@ export async function endDuplicateSubscriptions(deps: BillingDeps, user: UserRow
     await deps.payments.cancelSubscription(duplicate.id);
   }
   // Every end noted and not told yet: those above, and any a stopped process left (refunded again: the same refunds).
+  const kept = subscriptions.filter(isLive).sort(byStart)[0]?.id;
   for (const id of await duplicatesEnding(deps.db, user.id)) {
+    // Noted, then the process stopped before the end, and the first subscription has ended since: this one is the
+    // account's now, not a duplicate. The note is closed and nothing else done.
+    if (id === kept) {
+      await claimDuplicateEnded(deps.db, user.id, id);
+      continue;
+    }
     const refund = refunded.has(id) ? refunded.get(id)! : await refundInFull(deps, user, id, null);
     if (await claimDuplicateEnded(deps.db, user.id, id)) await sendDuplicateEmail(deps, user, refund);
   }

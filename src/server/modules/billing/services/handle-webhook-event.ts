@@ -65,9 +65,10 @@ async function userOf(deps: BillingDeps, event: WebhookEvent): Promise<UserRow |
  */
 export async function handleWebhookEvent(deps: BillingDeps, event: WebhookEvent): Promise<WebhookOutcome> {
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return 'ignored';
+  // A refund's events keep their own record: a retried one may still have a failure to tell (refund-failed.ts).
+  if ((REFUND_EVENT_TYPES as readonly string[]).includes(event.type)) return handleRefundEvent(deps, event);
   // Saves the provider lookup on a replay; the insert in applyEvent is what makes it exactly once.
   if (await isEventProcessed(deps.db, event.id)) return 'duplicate';
-  if ((REFUND_EVENT_TYPES as readonly string[]).includes(event.type)) return handleRefundEvent(deps, event);
 
   const user = await userOf(deps, event);
   const customerId = user?.stripeCustomerId ?? event.data.object.customer ?? null;

@@ -4,7 +4,7 @@ import { idSchema } from '#core/common/schemas';
 import type { ProviderRefundRecord } from '#server/adapters/payments/port';
 import type { UserRow } from '#server/lib/context';
 import type { BillingDeps } from '../billing.deps';
-import { applyEvent, findUser, findUserByCustomerId, localeOf, recordRefundFailure } from '../billing.repo';
+import { applyEvent, claimRefundFailureTold, findUser, findUserByCustomerId, isEventProcessed, localeOf, recordRefundFailure } from '../billing.repo';
 import { refundFailedEmail, type RefundFailedNext } from '../emails';
 
 /** The events of a refund that fails after it was created (Stripe sends both; the second finds the first's record). */
@@ -30,34 +30,45 @@ async function userOf(deps: BillingDeps, refund: ProviderRefundRecord): Promise<
 export async function handleRefundEvent(deps: BillingDeps, event: { id: string; type: string; data: { object: { id?: string | null } } }) {
   const refundId = event.data.object.id;
   const refund = refundId ? await deps.payments.retrieveRefund(refundId) : null;
-  const user = refund?.status === 'failed' ? await userOf(deps, refund) : null;
-  if (!refund || !user) {
+  if (refund?.status !== 'failed') {
+    const result = await applyEvent(deps.db, event, null);
+    return result.applied ? 'processed' : 'duplicate';
+  }
+  const user = await userOf(deps, refund);
+  if (!user) {
+    // Still money owed to someone (an account deleted since, a refund made outside the app): the operator is told.
+    if (await isEventProcessed(deps.db, event.id)) return 'duplicate';
+    reportFailed(deps, refund, { userId: refund.userId, customerId: refund.customerId });
     const result = await applyEvent(deps.db, event, null);
     return result.applied ? 'processed' : 'duplicate';
   }
 
   const guarantee = refund.kind === 'guarantee';
   const result = await recordRefundFailure(deps.db, event, { id: refund.id, userId: user.id, releaseGuarantee: guarantee });
-  if (!result.applied) return 'duplicate';
-  if (!result.first) return 'processed';
-  const after = result.user ?? user;
+  // Told once, by whichever event of the refund gets here first after it was recorded (a retried one included).
+  if (!(await claimRefundFailureTold(deps.db, refund.id))) return result.applied ? 'processed' : 'duplicate';
+  const after = (await findUser(deps.db, user.id)) ?? user;
 
   const stillLive = refund.subscriptionId !== null && after.stripeSubscriptionId === refund.subscriptionId && after.subscriptionStatus !== 'inactive';
   const next: RefundFailedNext =
     guarantee && stillLive && checkRefundEligibility(after, new Date()).eligible ? 'askAgain' : refund.subscriptionId !== null && !stillLive ? 'ended' : 'support';
+  reportFailed(deps, refund, { userId: user.id, next });
+  await sendRefundFailed(deps, after, refund, next);
+  return result.applied ? 'processed' : 'duplicate';
+}
+
+/** The operator is told through the error reporter, for support to send the money another way. */
+function reportFailed(deps: BillingDeps, refund: ProviderRefundRecord, context: Record<string, string | null>): void {
   deps.reporter.report(new Error(`Refund ${refund.id} of ${refund.amountCents} ${refund.currency} failed after it was created: send it another way`), {
     source: 'billing',
     operation: 'refund failed',
-    userId: user.id,
     refundId: refund.id,
     amountCents: refund.amountCents,
     currency: refund.currency,
     kind: refund.kind,
     subscriptionId: refund.subscriptionId,
-    next,
+    ...context,
   });
-  await sendRefundFailed(deps, after, refund, next);
-  return 'processed';
 }
 
 async function sendRefundFailed(deps: BillingDeps, user: UserRow, refund: ProviderRefundRecord, next: RefundFailedNext): Promise<void> {
