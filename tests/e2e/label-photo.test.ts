@@ -73,6 +73,7 @@ browserSuite(
 
       await form.getByRole('button', { name: 'Save and add to Breakfast' }).click();
       await expectText(breakfast.getByRole('listitem', { name: 'Crunchy Oat Granola' }), '30 g');
+      await dialog.waitFor({ state: 'hidden' });
       await breakfast.getByRole('button', { name: 'Add food to Breakfast' }).click();
       await dialog.getByRole('button', { name: 'Barcode' }).click();
       await dialog.getByRole('textbox', { name: 'Barcode number' }).fill('4006381333931');
@@ -119,6 +120,8 @@ browserSuite(
 
       await form.getByRole('button', { name: '保存并添加到午餐' }).click();
       await expectText(lunch.getByRole('listitem', { name: '燕麦棒' }), '40');
+      // Opened again only once the dialog has gone: a tap while it is closing reaches its overlay, not the button.
+      await dialog.waitFor({ state: 'hidden' });
       await lunch.getByRole('button', { name: '为午餐添加食物' }).click();
       await dialog.getByRole('button', { name: '条形码' }).click();
       await dialog.getByRole('textbox', { name: '条形码数字' }).fill('96385074');

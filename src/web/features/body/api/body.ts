@@ -18,11 +18,14 @@ export function useBodyEntries(startDate: string | null) {
   });
 }
 
-/** A weigh-in changes the entries, the profile's weight and the expenditure estimate. */
+/**
+ * A weigh-in changes the entries, the profile's weight and the expenditure estimate. The mutation waits for the
+ * entries, so the list is current when its toast says what changed.
+ */
 function refresh(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: bodyKeys.all });
   void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   void queryClient.invalidateQueries({ queryKey: queryKeys.energy });
+  return queryClient.invalidateQueries({ queryKey: bodyKeys.all });
 }
 
 export function useSaveBodyEntry() {
@@ -49,7 +52,7 @@ export function useAddBodyPhoto() {
       form.append('image', image, image.name);
       return call(addBodyPhotoContract, { params: { date }, body: form });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bodyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bodyKeys.all }),
   });
 }
 
@@ -57,6 +60,6 @@ export function useDeleteBodyPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(deleteBodyPhotoContract, { params: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bodyKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bodyKeys.all }),
   });
 }
