@@ -27,6 +27,17 @@ async function subscriptionsOf(email: string) {
   return t.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, stripeCustomerId!));
 }
 
+/** Two checkouts opened in two tabs at the same moment: the expiry of the first lost the race, so both can be paid. */
+async function twoOpenCheckouts(c: TestClient, firstBody: Record<string, string>, secondBody: Record<string, string>) {
+  const first = await openCheckout(c, firstBody);
+  const second = await openCheckout(c, secondBody);
+  await t.db
+    .update(sandboxCheckoutSessions)
+    .set({ status: 'open' })
+    .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+  return { first, second };
+}
+
 describe('opening a checkout', () => {
   it('expires the account’s earlier checkout: its page and its pay endpoint answer 410, in the user’s language or the envelope', async () => {
     const c = t.client();
@@ -81,13 +92,7 @@ describe('a second subscription paid in a race', () => {
     const c = t.client();
     const { email } = await c.signUp();
     await c.put('/api/me/preferences', { locale: 'zh' });
-    const first = await openCheckout(c, { plan: 'basic', interval: 'month' });
-    const second = await openCheckout(c, { plan: 'basic', interval: 'year' });
-    // Both tabs opened at the same moment: the expiry of the first lost the race.
-    await t.db
-      .update(sandboxCheckoutSessions)
-      .set({ status: 'open' })
-      .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    const { first, second } = await twoOpenCheckouts(c, { plan: 'basic', interval: 'month' }, { plan: 'basic', interval: 'year' });
 
     expect((await submitCheckout(c, first, {})).status).toBe(303);
     const kept = (await userRow(t, email)).stripeSubscriptionId!;
@@ -147,12 +152,7 @@ describe('a second subscription paid in a race', () => {
   it('is finished by the next event when the end was cut short: refunded in full and the user told once', async () => {
     const c = t.client();
     const { email } = await c.signUp();
-    const first = await openCheckout(c, { plan: 'basic', interval: 'month' });
-    const second = await openCheckout(c, { plan: 'basic', interval: 'year' });
-    await t.db
-      .update(sandboxCheckoutSessions)
-      .set({ status: 'open' })
-      .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    const { first, second } = await twoOpenCheckouts(c, { plan: 'basic', interval: 'month' }, { plan: 'basic', interval: 'year' });
     expect((await submitCheckout(c, first, {})).status).toBe(303);
     const kept = (await userRow(t, email)).stripeSubscriptionId!;
     const { id: userId, stripeCustomerId } = await userRow(t, email);
@@ -221,12 +221,7 @@ describe('a second subscription paid in a race', () => {
   it('costs nothing to end when it was a trial, and the email says so', async () => {
     const c = t.client();
     const { email } = await c.signUp();
-    const first = await openCheckout(c, { plan: 'pro', interval: 'month' });
-    const second = await openCheckout(c, { plan: 'pro', interval: 'month' });
-    await t.db
-      .update(sandboxCheckoutSessions)
-      .set({ status: 'open' })
-      .where(eq(sandboxCheckoutSessions.id, sessionId(first)));
+    const { first, second } = await twoOpenCheckouts(c, { plan: 'pro', interval: 'month' }, { plan: 'pro', interval: 'month' });
     expect((await submitCheckout(c, first, {})).status).toBe(303);
     const kept = (await userRow(t, email)).stripeSubscriptionId!;
     expect((await submitCheckout(c, second, {})).status).toBe(303);

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sandboxEvents, webhookEvents } from '#server/db/schema';
 import type { SandboxEvent, SandboxProvider } from '#server/modules/sandbox';
-import { pathOf, setUser, startBillingApp, submitCheckout, userRow } from '../support/billing';
+import { pathOf, setUser, startBillingApp, stripeAppEnv, submitCheckout, userRow } from '../support/billing';
 import { startStripeMock, stripeSubscription, type StripeMock } from '../support/stripe-mock';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -24,15 +24,7 @@ describe('a refund that fails after it was created, with Stripe', () => {
   beforeAll(async () => {
     mock = await startStripeMock();
     t = await startTestApp({
-      RATE_LIMIT_AUTH: '1000/15m',
-      RATE_LIMIT_API: '1000/1m',
-      STRIPE_SECRET_KEY: 'sk_test_app',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: mock.url,
-      STRIPE_PRICE_BASIC_MONTH: 'price_basic_month',
-      STRIPE_PRICE_BASIC_YEAR: 'price_basic_year',
-      STRIPE_PRICE_PRO_MONTH: 'price_pro_month',
-      STRIPE_PRICE_PRO_YEAR: 'price_pro_year',
+      ...stripeAppEnv(mock.url, WEBHOOK_SECRET),
       SUPPORT_EMAIL: SUPPORT,
     });
   });

@@ -5,7 +5,7 @@ import type { PaymentProvider, ProviderInvoice } from '#server/adapters/payments
 import { createStripeProvider } from '#server/adapters/payments/stripe';
 import { emailOutbox, users } from '#server/db/schema';
 import { AppError } from '#server/lib/app-error';
-import { DAY, setUser, userRow } from '../support/billing';
+import { DAY, setUser, stripeAppEnv, userRow } from '../support/billing';
 import { startStripeMock, stripeSubscription, type StripeMock } from '../support/stripe-mock';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -333,15 +333,7 @@ describe('the app with Stripe configured', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      RATE_LIMIT_AUTH: '1000/15m',
-      RATE_LIMIT_API: '1000/1m',
-      STRIPE_SECRET_KEY: 'sk_test_app',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: mock.url,
-      STRIPE_PRICE_BASIC_MONTH: 'price_basic_month',
-      STRIPE_PRICE_BASIC_YEAR: 'price_basic_year',
-      STRIPE_PRICE_PRO_MONTH: 'price_pro_month',
-      STRIPE_PRICE_PRO_YEAR: 'price_pro_year',
+      ...stripeAppEnv(mock.url, WEBHOOK_SECRET),
     });
   });
   afterAll(() => t.close());

@@ -20,6 +20,19 @@ export async function withEventsHeld<T>(sandbox: SandboxProvider, fn: () => Prom
   }
 }
 
+/** The settings of an app that bills through Stripe, the real SDK sent to the Stripe-shaped server at `apiUrl`. */
+export const stripeAppEnv = (apiUrl: string, webhookSecret: string) => ({
+  RATE_LIMIT_AUTH: '1000/15m',
+  RATE_LIMIT_API: '1000/1m',
+  STRIPE_SECRET_KEY: 'sk_test_app',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_URL: apiUrl,
+  STRIPE_PRICE_BASIC_MONTH: 'price_basic_month',
+  STRIPE_PRICE_BASIC_YEAR: 'price_basic_year',
+  STRIPE_PRICE_PRO_MONTH: 'price_pro_month',
+  STRIPE_PRICE_PRO_YEAR: 'price_pro_year',
+});
+
 export const TEST_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
