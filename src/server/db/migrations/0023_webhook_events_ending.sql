@@ -1,0 +1,2 @@
+-- The ends of second subscriptions and the failed refunds not told yet, looked for on every event of a customer (billing.repo.ts).
+CREATE INDEX "webhook_events_ending_idx" ON "webhook_events" USING btree ("event_id") WHERE "webhook_events"."status" = 'ending';
