@@ -6,7 +6,8 @@
 // median of all raw runs.
 // BENCH_ROWS=csrf,me narrows the run to the rows whose name contains one of the words (the seeding still runs).
 // BENCH_QUICK=1 is a smoke check: 1 round of 2 s per row, without the forum-size and photo-scan benches.
-// Besides req/s and the ratio to raw, each row shows the server's CPU time per request (user + system, from /proc),
+// Besides req/s and the ratio to raw, each row shows the server's CPU time per request (user + system, from /proc;
+// raw's own beside it, so a row's cost can be compared with raw's whatever else the machine is doing),
 // and the table ends with the server's RSS after the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -203,6 +204,7 @@ async function measure(server, row, session, raw) {
   const cpuBefore = cpuMs(pid);
   const r = await load(`${base}${row.path}`, headers, { method: row.method, body: row.body });
   const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total);
+  process.stderr.write(`  server RSS ${rssMb(pid)} MB\n`);
   const non2xx = r.non2xx + r.errors;
   return { name: `${row.name} [${label}]`, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ratio: r.requests.average / raw.rps, cpu, non2xx };
 }
@@ -290,15 +292,17 @@ async function startServer(label, extraEnv) {
 }
 
 /** raw node:http under the same load as a row: measured again in every round, so a ratio compares like with like. */
-async function measureRaw(rawPort, round) {
+async function measureRaw(raw, round) {
   process.stderr.write(`measuring raw node:http${round === undefined ? '' : ` round ${round + 1}/${ROUNDS}`}\n`);
-  const r = await load(`http://127.0.0.1:${rawPort}/`);
-  return { round, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const cpuBefore = cpuMs(raw.pid);
+  const r = await load(`http://127.0.0.1:${raw.port}/`);
+  return { round, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu: (cpuMs(raw.pid) - cpuBefore) / Math.max(1, r.requests.total) };
 }
 
-async function benchDatabase(label, extraEnv, rawPort) {
+async function benchDatabase(label, extraEnv, rawServer) {
   const server = await startServer(label, extraEnv);
   const { base, session } = server;
+  process.stderr.write(`server RSS at start ${rssMb(server.pid)} MB\n`);
   const seedStart = performance.now();
   const logged = await seedWorkouts(base, session);
   process.stderr.write(`logged ${fmt(logged)} workouts in ${fmt((performance.now() - seedStart) / 1000, 1)} s\n`);
@@ -307,12 +311,12 @@ async function benchDatabase(label, extraEnv, rawPort) {
   process.stderr.write(`logged ${fmt(meals)} meals in ${fmt((performance.now() - mealStart) / 1000, 1)} s\n`);
   const planner = { ...(await signIn(base, session.origin)), origin: session.origin };
   await subscribePro(base, planner);
-  process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans\n`);
+  process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans; server RSS ${rssMb(server.pid)} MB\n`);
   const rounds = [];
   const runs = new Map();
   for (let round = 0; round < ROUNDS; round++) {
     for (const row of selectedRows()) {
-      const raw = await measureRaw(rawPort, round);
+      const raw = await measureRaw(rawServer, round);
       rounds.push(raw);
       const result = await measure(server, row, row.auth === 'planner' ? planner : session, raw);
       runs.set(row.name, [...(runs.get(row.name) ?? []), result]);
@@ -324,23 +328,24 @@ async function benchDatabase(label, extraEnv, rawPort) {
   return { label, rows, rss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
 }
 
-const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${fmt(x.cpu, 2)} | ${x.non2xx} |`;
+const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${fmt(x.cpu, 3)} | ${x.non2xx} |`;
 
 async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does).');
   const rawProc = await startProcess(['bench/raw-server.mjs'], {});
+  const rawServer = { port: rawProc.port, pid: rawProc.child.pid };
   const notes = [];
   const results = [];
   let scale = { rows: [], verdicts: [] };
   try {
-    results.push(await benchDatabase('PGlite', {}, rawProc.port));
+    results.push(await benchDatabase('PGlite', {}, rawServer));
     const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
     const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
     if (pgAdmin) {
       const db = await freshPostgres(pgAdmin);
       try {
-        results.push(await benchDatabase(redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', { DATABASE_URL: db.url, ...redis }, rawProc.port));
+        results.push(await benchDatabase(redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', { DATABASE_URL: db.url, ...redis }, rawServer));
       } finally {
         await db.drop();
       }
@@ -349,7 +354,7 @@ async function main() {
       notes.push('PostgreSQL rows skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure them.');
     }
     if (pgAdmin && process.env.BENCH_SCALE !== '0' && !ROW_FILTER && !QUICK) {
-      const raw = await measureRaw(rawProc.port);
+      const raw = await measureRaw(rawServer);
       scale = await benchScale(pgAdmin, redis, raw);
     }
   } finally {
@@ -362,7 +367,7 @@ async function main() {
     '| endpoint | req/s | p50 ms | p99 ms | vs raw | CPU ms/req | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) => [
-      `| raw node:http [${r.label}] (median of ${r.rawRounds.length} runs, ${fmt(Math.min(...r.rawRounds.map((x) => x.rps)))}–${fmt(Math.max(...r.rawRounds.map((x) => x.rps)))}) | ${fmt(r.raw.rps)} | ${r.raw.p50} | ${r.raw.p99} | 100% | | 0 |`,
+      `| raw node:http [${r.label}] (median of ${r.rawRounds.length} runs, ${fmt(Math.min(...r.rawRounds.map((x) => x.rps)))}–${fmt(Math.max(...r.rawRounds.map((x) => x.rps)))}) | ${fmt(r.raw.rps)} | ${r.raw.p50} | ${r.raw.p99} | 100% | ${fmt(medianBy(r.rawRounds, 'cpu').cpu, 3)} | 0 |`,
       ...r.rows.map(row),
     ]),
     ...scale.rows.map(row),
