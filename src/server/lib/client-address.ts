@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './node-http';
 
 /**
  * The caller's address, the one every address-keyed limit uses. With `trustedProxies` (TRUST_PROXY) proxies in
@@ -11,13 +12,13 @@ import type { Context } from 'hono';
  */
 export function clientAddress(c: Context, trustedProxies: number): string {
   if (trustedProxies > 0) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = requestHeader(c, 'x-forwarded-for');
     if (forwarded !== undefined) {
       const hops = forwarded.split(',').map((hop) => hop.trim());
       const hop = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
       if (hop) return hop;
     } else if (trustedProxies === 1) {
-      const real = c.req.header('x-real-ip')?.trim();
+      const real = requestHeader(c, 'x-real-ip')?.trim();
       if (real) return real;
     }
   }

@@ -1,9 +1,9 @@
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { AppError } from '#server/lib/app-error';
 import type { AppEnv, UserRow } from '#server/lib/context';
+import { requestCookie } from '#server/lib/node-http';
 import type { Auth, SessionCache, SignedInSession } from '#server/modules/auth';
 import type { ProfileCache } from '#server/modules/profile';
 
@@ -51,7 +51,7 @@ export function authGuard(deps: {
     let found: Awaited<ReturnType<ProfileCache['user']>>;
     try {
       cookieName ??= (await deps.auth.$context).authCookies.sessionToken.name;
-      const cookie = getCookie(c, cookieName);
+      const cookie = requestCookie(c, cookieName);
       // A cached session is found by the whole signed cookie, so a hit needs no check; a miss is checked first.
       session = cookie ? await deps.sessions.get(cookie, () => (signed(cookie) ? load(c.req.raw.headers) : Promise.resolve(null))) : null;
       found = session ? await deps.profiles.user(session.userId) : null;

@@ -1,9 +1,10 @@
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
 import { AppError } from '#server/lib/app-error';
 import type { AppEnv } from '#server/lib/context';
+import { nodeResponse, requestCookie, requestHeader } from '#server/lib/node-http';
 
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -21,8 +22,8 @@ function sameToken(a: string, b: string): boolean {
 export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
-    const cookie = getCookie(c, CSRF_COOKIE);
-    const header = c.req.header(CSRF_HEADER);
+    const cookie = requestCookie(c, CSRF_COOKIE);
+    const header = requestHeader(c, CSRF_HEADER);
     if (!cookie || !header || !sameToken(cookie, header)) throw new AppError('FORBIDDEN', REQUEST_MESSAGES.csrf);
     return next();
   };
@@ -43,8 +44,13 @@ function newToken(): string {
 
 /** GET /api/csrf-token: 32 random bytes as hex, in the body and in the cookie. A browser keeps its valid token. */
 export function issueCsrfToken(c: Context): { token: string } {
-  const existing = getCookie(c, CSRF_COOKIE);
+  const existing = requestCookie(c, CSRF_COOKIE);
   const token = existing && TOKEN_SHAPE.test(existing) ? existing : newToken();
-  setCookie(c, CSRF_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure: true, path: '/', maxAge: WEEK_SECONDS });
+  const cookie = generateCookie(CSRF_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure: true, path: '/', maxAge: WEEK_SECONDS });
+  // Straight onto Node's response: this answer sets no other cookie, so the handler's own headers cannot replace it,
+  // and its Response keeps plain headers (ADR 030).
+  const out = nodeResponse(c);
+  if (out) out.appendHeader('set-cookie', cookie);
+  else c.header('set-cookie', cookie, { append: true });
   return { token };
 }

@@ -6,7 +6,7 @@ import { AppError } from '#server/lib/app-error';
 import { clientAddress } from '#server/lib/client-address';
 import type { AppEnv } from '#server/lib/context';
 import type { ErrorReporter } from '#server/lib/error-reporter';
-import { nodeResponse } from '#server/lib/response-headers';
+import { nodeResponse } from '#server/lib/node-http';
 
 export interface RateLimitDeps {
   store: RateLimitStore;

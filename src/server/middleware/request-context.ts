@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/lib/context';
 import type { Logger } from '#server/lib/logger';
-import { nodeResponse } from '#server/lib/response-headers';
+import { nodeResponse, requestHeader } from '#server/lib/node-http';
 import { isDocument, type SecurityHeaders } from './security-headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -74,7 +74,7 @@ export function requestContext(logger: Logger, headers: SecurityHeaders): Middle
   };
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : nextId();
     c.set('requestId', requestId);
     const path = c.req.path;

@@ -1,6 +1,7 @@
 import type { Me } from '#core/profile/schemas';
 import type { Database } from '#server/db/client';
 import type { UserRow } from '#server/lib/context';
+import type { Serialised } from '#server/lib/kept-answers';
 import { createNotifiedCache } from '#server/lib/notified-cache';
 import { findProfileByAuthId } from './profile.repo';
 import { readProfile } from './services/get-profile';
@@ -19,20 +20,21 @@ const CHANGED_CHANNEL = 'profile_changed';
  */
 export function createProfileCache(database: Database, opts: { ttlMs: number; maxEntries: number; onError: (error: unknown) => void }) {
   const profiles = createNotifiedCache<SignedInProfile>(database, CHANGED_CHANNEL, { ...opts, owner: (found) => found.profile.authId });
-  // GET /api/me of a profile object the cache handed out: a dropped profile is read again as a new object, so its
-  // answer goes with it. A profile changed on the way (an expired cancellation) is a new object too.
-  const answers = new WeakMap<UserRow, { me: Me; until: number }>();
+  // GET /api/me of a profile object the cache handed out, serialised once: a dropped profile is read again as a new
+  // object, so its answer goes with it. A profile changed on the way (an expired cancellation) is a new object too.
+  const answers = new WeakMap<UserRow, { json: Serialised<Me>; until: number }>();
   return {
     /** The account's profile and language (null: no profile). */
     user: (authId: string) => profiles.get(authId, () => findProfileByAuthId(database.db, authId)),
-    /** GET /api/me for this profile. */
-    async me(user: UserRow): Promise<Me> {
+    /** GET /api/me for this profile, as JSON. */
+    async me(user: UserRow): Promise<Serialised<Me>> {
       const now = Date.now();
       const hit = answers.get(user);
-      if (hit && hit.until > now) return hit.me;
+      if (hit && hit.until > now) return hit.json;
       const { me, changesAt } = await readProfile(database.db, user);
-      answers.set(user, { me, until: Math.min(now + opts.ttlMs, changesAt?.getTime() ?? Infinity) });
-      return me;
+      const json: Serialised<Me> = JSON.stringify(me);
+      answers.set(user, { json, until: Math.min(now + opts.ttlMs, changesAt?.getTime() ?? Infinity) });
+      return json;
     },
     /** Drops the account's profile on this instance at once (the others hear it from the database). */
     drop: profiles.drop,

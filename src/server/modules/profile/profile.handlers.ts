@@ -3,6 +3,7 @@ import type { Me } from '#core/profile/schemas';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
+import { type Serialised, sendSerialised } from '#server/lib/kept-answers';
 import type { SignedInEnv, UserRow } from '#server/lib/context';
 import type { Context } from 'hono';
 import { createRouter, type Guards } from '#server/lib/router';
@@ -16,8 +17,8 @@ export function profileRouter(
   guards: Guards,
   deps: {
     db: Db;
-    /** GET /api/me's answer for a profile (kept in memory by the profile cache). */
-    me: (user: UserRow) => Promise<Me>;
+    /** GET /api/me's answer for a profile, serialised (kept in memory by the profile cache). */
+    me: (user: UserRow) => Promise<Serialised<Me>>;
     /**
      * Proves the caller owns the account before it is deleted (its password, or a recent sign-in); throws if not, and
      * refuses with 429 after too many wrong passwords.
@@ -32,7 +33,7 @@ export function profileRouter(
   const { db } = deps;
   const app = createRouter(guards);
 
-  app.handle(getMeContract, async (c) => c.json(await deps.me(c.get('user')), 200));
+  app.handle(getMeContract, async (c) => sendSerialised(c, await deps.me(c.get('user'))));
 
   app.handle(updateMeContract, async (c) => {
     const { name } = c.req.valid('json');
