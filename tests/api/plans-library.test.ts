@@ -227,6 +227,8 @@ describe('GET /api/exercises', () => {
     const db = (await c.get('/api/exercises?equipment=none,dumbbells&limit=100')).body;
     expect(db.items.every((e: any) => e.equipment.every((x: string) => x === 'dumbbells'))).toBe(true);
     expect(db.total).toBeGreaterThan(none.total);
+    // The owned equipment is a set: order and repeats do not change the answer.
+    expect((await c.get('/api/exercises?equipment=dumbbells&equipment=none,dumbbells&limit=100')).body).toEqual(db);
 
     const glutes = (await c.get('/api/exercises?muscle=glutes&limit=100')).body.items;
     expect(glutes.every((e: any) => e.primaryMuscles.includes('glutes') || e.secondaryMuscles.includes('glutes'))).toBe(true);

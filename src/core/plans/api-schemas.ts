@@ -85,7 +85,10 @@ export const PLANS_API_MESSAGES = {
   week: 'Week must be a whole number from 1 to 12',
 } as const;
 
-/** A query list given as repeated parameters (`a=x&a=y`) or comma-separated (`a=x,y`). */
+/**
+ * A query list given as repeated parameters (`a=x&a=y`) or comma-separated (`a=x,y`): a set, so it is read sorted and
+ * without repeats (`b,a,a` and `a,b` are one query, and one kept answer).
+ */
 export function queryList<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess(
     (v) =>
@@ -100,7 +103,10 @@ export function queryList<T extends readonly [string, ...string[]]>(values: T, m
               .map((s) => s.trim())
               .filter(Boolean)
           : v,
-    z.array(z.enum(values, { message }), { message }).min(1, message),
+    z
+      .array(z.enum(values, { message }), { message })
+      .min(1, message)
+      .transform((list) => [...new Set(list)].sort()),
   );
 }
 
