@@ -72,6 +72,26 @@ describe('leases of a limit shared by instances', () => {
     leases.close();
   });
 
+  it('a lease taken under a higher limit is not spent under a lower one (a tier dropped mid-window)', async () => {
+    const store = sharedStore();
+    const conn = store.connection();
+    const leases = createLeases(conn.reconcile, () => 6_000_000);
+    const run = async (max: number) => {
+      const hit = leases.hit('k', max, WINDOW);
+      await settle();
+      await conn.answerAll();
+      return hit;
+    };
+    // Under 4,000 the lease lets up to 100 through without asking.
+    for (let i = 0; i < 10; i++) expect((await run(4000)).allowed).toBe(true);
+    // Now the limit is 20: exactly 10 more, whatever the lease had left.
+    const after = [];
+    for (let i = 0; i < 15; i++) after.push(await run(20));
+    expect(after.filter((r) => r.allowed)).toHaveLength(10);
+    expect(after.at(-1)).toMatchObject({ allowed: false, remaining: 0 });
+    leases.close();
+  });
+
   it('adds what a lease let through to the window it was let through in, when the next window starts', async () => {
     const store = sharedStore();
     const conn = store.connection();

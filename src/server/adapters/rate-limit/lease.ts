@@ -24,6 +24,8 @@ export const LEASE_SHARE = 1 / 40;
 /** One key's lease on this instance, for one window. */
 interface Lease {
   index: number;
+  /** The limit it was taken under: a request under another (the user's tier changed) is checked exactly. */
+  max: number;
   /** Requests this instance may still let through without asking. */
   allowance: number;
   /** The size of the last lease: it is renewed, in the background, once half of it is spent. */
@@ -65,7 +67,8 @@ export function createLeases(reconcile: Reconcile, now: () => number = Date.now)
     reconcile(key, max, windowMs, now(), report, false).then(
       (answer) => {
         lease.renewing = false;
-        apply(lease, answer, spentBefore);
+        // Taken under a limit that has changed since: the next request is checked exactly under the new one.
+        if (lease.max === max) apply(lease, answer, spentBefore);
       },
       // The next request finds the lease spent and asks itself: an outage is reported there.
       () => {
@@ -87,7 +90,7 @@ export function createLeases(reconcile: Reconcile, now: () => number = Date.now)
       const t = now();
       const index = Math.floor(t / windowMs);
       const held = leases.get(key);
-      if (held?.index === index && held.allowance > 0) {
+      if (held?.index === index && held.max === max && held.allowance > 0) {
         held.allowance--;
         held.spent++;
         held.unreported++;
@@ -98,7 +101,8 @@ export function createLeases(reconcile: Reconcile, now: () => number = Date.now)
       // The batch of the lease held, in its own window (one that ended before the previous one no longer counts).
       const report = held && held.unreported > 0 && held.index >= index - 1 ? { index: held.index, n: held.unreported } : null;
       if (held) held.unreported = 0;
-      const lease: Lease = held?.index === index ? held : { index, allowance: 0, grant: 0, unreported: 0, spent: 0, remaining: 0, resetAt: new Date(t), renewing: false };
+      const lease: Lease = held?.index === index ? held : { index, max, allowance: 0, grant: 0, unreported: 0, spent: 0, remaining: 0, resetAt: new Date(t), renewing: false };
+      lease.max = max;
       leases.set(key, lease);
       const spentBefore = lease.spent;
       let answer;
