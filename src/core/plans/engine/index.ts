@@ -7,7 +7,7 @@ import { DAY_NOTES, FOCUS_TEXT, ITEM_NOTES, PATTERN_LABELS, SAFETY_NOTES, SESSIO
 import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes, weeklySetsPerMuscle } from '../volume';
 import { CIRCUIT_SIZE, EMPHASIS, cardioDose, easyCardioDose, finisherDose, mobilityDose, strengthDose, weekContext, type Emphasis, type WeekContext } from './prescribe';
 import { childSeed, seededRandom } from '#core/common/random';
-import { byPattern, easiestCardio, exercisePool, pickCardio, pickForSlot, pickMobility, type Picker } from './select';
+import { pickCardio, pickForSlot, pickMobility, preparedPool, type Picker } from './select';
 import {
   CARDIO_MODES,
   EXTRA_ACCESSORY,
@@ -80,10 +80,9 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
   const split = splitFor(strengthCount);
   const templates = strengthSessions(split, strengthCount);
   const emphasis = EMPHASIS[input.planType];
-  const pool = exercisePool(input.equipment, level);
-  const patterns = byPattern(pool);
+  const prepared = preparedPool(input.equipment, level);
   const ownsEquipment = input.equipment.some((e) => e !== 'none');
-  const easy = easiestCardio(pool);
+  const easy = prepared.easy;
   const layout = WEEK_LAYOUT[trainingDays];
   const recoveryDays = layout.filter((s) => s === 'active_recovery').length;
   const flexibility = goals.includes('improve_flexibility');
@@ -94,7 +93,7 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
   const blocks: BlockDesign[] = [];
   const mains = new Map<number, Exercise>();
   for (let b = 0; b < totalWeeks / 4; b++) {
-    const picker: Picker = { pool, byPattern: patterns, level, emphasis, ownsEquipment, random: seededRandom(childSeed(seed, b + 1)) };
+    const picker: Picker = { prepared, level, emphasis, ownsEquipment, random: seededRandom(childSeed(seed, b + 1)) };
     const inWeek = new Set<string>();
     const strength = templates.map((template, s) => {
       const slots = sessionSlots(template, s, { level, emphasis, finisher, extraAccessory });
