@@ -42,6 +42,11 @@ interface StrengthDesign {
   items: PlannedItem[];
   warmUp: Exercise[];
   coolDown: Exercise[];
+  /** The day's title and focus line in the plan's language: the same in every week of the block. */
+  title: string;
+  focus: string;
+  /** Where the main lift is among the items (-1: none). */
+  main: number;
 }
 
 interface CardioDesign {
@@ -112,7 +117,8 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
       const muscles = new Set<Muscle>(items.flatMap((i) => i.exercise.primaryMuscles));
       const warmUp = pickMobility(picker, level === 'beginner' ? 2 : 3, muscles, new Set());
       const coolDown = pickMobility(picker, (level === 'beginner' ? 2 : 3) + (flexibility ? 2 : 0), muscles, new Set(warmUp.map((e) => e.id)));
-      return { template, items, warmUp, coolDown };
+      const main = items.findIndex((i) => i.role === 'main');
+      return { template, items, warmUp, coolDown, title: SESSION_TITLES[template.title][locale], focus: strengthFocus(items, locale), main };
     });
     const modes = CARDIO_MODES[input.planType];
     const cardio = Array.from({ length: cardioCount }, (_, c): CardioDesign => {
@@ -146,8 +152,7 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
       if (kind === 'C') return cardioDay(dayNumber, block.cardio[c++], { week, level, goals, easy, locale });
       const design = block.strength[s++];
       const day = strengthDay(dayNumber, design, { week, level, goals, emphasis, easy, locale });
-      const main = design.items.findIndex((i) => i.role === 'main');
-      if (main >= 0) mainLifts.add(day.exercises[main]);
+      if (design.main >= 0) mainLifts.add(day.exercises[design.main]);
       return day;
     });
     trimVolume(days, VOLUME_BOUNDS[level].maxWeeklySetsPerMuscle, mainLifts);
@@ -231,6 +236,17 @@ interface DayContext {
   locale: Locale;
 }
 
+/** A lifting day's focus line: power first, then the first five movement patterns, then conditioning. */
+function strengthFocus(items: readonly PlannedItem[], locale: Locale): string {
+  const patterns = [...new Set(items.filter((i) => i.role !== 'finisher' && i.role !== 'power').map((i) => i.exercise.pattern))];
+  const focus = [
+    ...(items.some((i) => i.role === 'power') ? [FOCUS_TEXT.power] : []),
+    ...patterns.slice(0, 5).map((p) => PATTERN_LABELS[p]),
+    ...(items.some((i) => i.role === 'finisher') ? [FOCUS_TEXT.conditioning] : []),
+  ];
+  return focus.map((f) => f[locale]).join(' · ');
+}
+
 function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext & { emphasis: Emphasis }): FitnessPlanDay {
   const { week, level, goals, emphasis, locale } = ctx;
   const exercises = design.items.map(({ role, exercise }) => {
@@ -238,17 +254,11 @@ function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext 
     const note = role === 'power' ? ITEM_NOTES.power : role === 'main' && level !== 'beginner' && !week.deload ? ITEM_NOTES.rampUp : null;
     return item(exercise, strengthDose({ emphasis, role, level, goals, exercise, week }), locale, note);
   });
-  const patterns = [...new Set(design.items.filter((i) => i.role !== 'finisher' && i.role !== 'power').map((i) => i.exercise.pattern))];
-  const focus = [
-    ...(design.items.some((i) => i.role === 'power') ? [FOCUS_TEXT.power] : []),
-    ...patterns.slice(0, 5).map((p) => PATTERN_LABELS[p]),
-    ...(design.items.some((i) => i.role === 'finisher') ? [FOCUS_TEXT.conditioning] : []),
-  ];
   return {
     dayNumber,
     type: 'strength',
-    title: SESSION_TITLES[design.template.title][locale],
-    focus: focus.map((f) => f[locale]).join(' · '),
+    title: design.title,
+    focus: design.focus,
     estimatedMinutes: 0,
     warmUp: warmUpItems(ctx.easy, 5, design.warmUp, locale),
     exercises,
