@@ -1,10 +1,10 @@
 import type { Locale } from '#core/common/schemas';
-import type { Exercise, Muscle } from '../exercises';
+import { exerciseById, type Exercise, type Muscle } from '../exercises';
 import type { ProgressListener } from '../progress';
 import { planAtDetail } from '../detail';
 import type { FitnessGoal, FitnessLevel, GenerateOptions, FitnessPlan, FitnessPlanDay, FitnessPlanInput, FitnessPlanWeek, Prescription } from '../schemas';
 import { DAY_NOTES, FOCUS_TEXT, ITEM_NOTES, PATTERN_LABELS, SAFETY_NOTES, SESSION_TITLES, planSummary, planTitle, weekFocus, type Localized } from '../text';
-import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes, weeklySetsPerMuscle } from '../volume';
+import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes } from '../volume';
 import { CIRCUIT_SIZE, EMPHASIS, cardioDose, easyCardioDose, finisherDose, mobilityDose, strengthDose, weekContext, type Emphasis, type WeekContext } from './prescribe';
 import { childSeed, seededRandom } from '#core/common/random';
 import { pickCardio, pickForSlot, pickMobility, preparedPool, type Picker } from './select';
@@ -315,24 +315,57 @@ function restDay(dayNumber: number, text: (l: Localized) => string): FitnessPlan
   };
 }
 
+/** Each muscle's place in the arrays of `trimVolume`, given as each is first met. */
+const MUSCLE_INDEX = new Map<Muscle, number>();
+const hardSetCache = new Map<string, readonly number[]>();
+/** countsAsHardSets as indices into MUSCLE_INDEX. */
+function hardSetIndices(exerciseId: string): readonly number[] {
+  let found = hardSetCache.get(exerciseId);
+  if (!found) {
+    found = countsAsHardSets(exerciseId).map((m) => {
+      let i = MUSCLE_INDEX.get(m);
+      if (i === undefined) MUSCLE_INDEX.set(m, (i = MUSCLE_INDEX.size));
+      return i;
+    });
+    if (exerciseById(exerciseId)) hardSetCache.set(exerciseId, found);
+  }
+  return found;
+}
+
 /**
  * Keeps every muscle under the level's weekly ceiling. Compound lifts list two or three primary muscles, so a
  * template that is sensible per session can add up too high over a week; sets come off accessory and secondary work
- * first (the largest first), and the main lifts are touched last.
+ * first (the largest first), and the main lifts are touched last. The muscle worked on is the first one over the
+ * ceiling in the order the week's exercises name them (as `weeklySetsPerMuscle` lists them).
  */
 function trimVolume(days: FitnessPlanDay[], max: number, mainLifts: ReadonlySet<Prescription>): void {
-  for (;;) {
-    const totals = weeklySetsPerMuscle({ days });
-    const over = [...totals].find(([, sets]) => sets > max)?.[0];
-    if (!over) return;
+  const totals: number[] = [];
+  const firstSeen: number[] = [];
+  const order: number[] = [];
+  for (let round = 1; ; round++) {
+    order.length = 0;
+    for (const day of days) {
+      for (const p of day.exercises) {
+        for (const m of hardSetIndices(p.exerciseId)) {
+          if (firstSeen[m] !== round) {
+            firstSeen[m] = round;
+            totals[m] = 0;
+            order.push(m);
+          }
+          totals[m] += p.sets;
+        }
+      }
+    }
+    const over = order.find((m) => totals[m] > max);
+    if (over === undefined) return;
     let best: { day: FitnessPlanDay; index: number; score: number } | undefined;
-    days.forEach((day) => {
+    for (const day of days) {
       day.exercises.forEach((p, index) => {
-        if (!countsAsHardSets(p.exerciseId).includes(over)) return;
+        if (!hardSetIndices(p.exerciseId).includes(over)) return;
         const score = (mainLifts.has(p) ? 0 : 1000) + p.sets * 10 + index;
         if (!best || score > best.score) best = { day, index, score };
       });
-    });
+    }
     if (!best) return;
     const { day, index } = best;
     const p = day.exercises[index];
