@@ -43,24 +43,38 @@ export function packPlan(plan: FitnessPlan): PackedPlan {
     return i;
   };
   const lines: PackedLine[] = [];
-  const lineIndex = new Map<string, number>();
+  // Each exercise's lines so far, and its library name: a line is found by comparing its fields with those of the
+  // few lines of the same exercise, not by a key string built for each of a plan's 800 prescriptions.
+  const byExercise = new Map<string, { name: string | undefined; lines: number[] }>();
   const line = (p: Prescription) => {
-    const packed: PackedLine = [
-      p.exerciseId,
-      p.sets,
-      p.reps?.min ?? null,
-      p.reps?.max ?? null,
-      p.durationSeconds,
-      p.perSide ? 1 : 0,
-      p.restSeconds,
-      p.rpe,
-      p.percentOneRepMax,
-      text(p.notes),
-    ];
-    if (p.name !== libraryName(p.exerciseId, plan)) packed.push(p.name);
-    const key = packed.join('\u0000');
-    let i = lineIndex.get(key);
-    if (i === undefined) lineIndex.set(key, (i = lines.push(packed) - 1));
+    let seen = byExercise.get(p.exerciseId);
+    if (!seen) byExercise.set(p.exerciseId, (seen = { name: libraryName(p.exerciseId, plan), lines: [] }));
+    const min = p.reps?.min ?? null;
+    const max = p.reps?.max ?? null;
+    const perSide = p.perSide ? 1 : 0;
+    const notes = text(p.notes);
+    const name = p.name !== seen.name ? p.name : undefined;
+    for (const i of seen.lines) {
+      const l = lines[i];
+      if (
+        l[1] === p.sets &&
+        l[2] === min &&
+        l[3] === max &&
+        l[4] === p.durationSeconds &&
+        l[5] === perSide &&
+        l[6] === p.restSeconds &&
+        l[7] === p.rpe &&
+        l[8] === p.percentOneRepMax &&
+        l[9] === notes &&
+        l[10] === name
+      ) {
+        return i;
+      }
+    }
+    const packed: PackedLine = [p.exerciseId, p.sets, min, max, p.durationSeconds, perSide, p.restSeconds, p.rpe, p.percentOneRepMax, notes];
+    if (name !== undefined) packed.push(name);
+    const i = lines.push(packed) - 1;
+    seen.lines.push(i);
     return i;
   };
   const day = (d: FitnessPlanDay): PackedDay => [

@@ -41,10 +41,18 @@ export function dayMinutes(day: Pick<FitnessPlanDay, 'warmUp' | 'exercises' | 'c
   return Math.round(seconds / 60);
 }
 
+/** The library's exercises' muscles that count, worked out once each: the engine asks many times per plan. */
+const HARD_SETS = new Map<string, readonly Muscle[]>();
+const NONE: readonly Muscle[] = Object.freeze([]);
+
 export function countsAsHardSets(exerciseId: string): readonly Muscle[] {
+  const known = HARD_SETS.get(exerciseId);
+  if (known) return known;
   const exercise = exerciseById(exerciseId);
-  if (!exercise || (exercise.kind !== 'strength' && exercise.kind !== 'plyometric')) return [];
-  return exercise.primaryMuscles.filter((m) => !NOT_COUNTED.has(m));
+  if (!exercise) return NONE;
+  const muscles = exercise.kind !== 'strength' && exercise.kind !== 'plyometric' ? NONE : Object.freeze(exercise.primaryMuscles.filter((m) => !NOT_COUNTED.has(m)));
+  HARD_SETS.set(exerciseId, muscles);
+  return muscles;
 }
 
 /** Hard sets per muscle in one week's main exercises. */

@@ -1,13 +1,13 @@
 import type { Locale } from '#core/common/schemas';
-import type { Exercise, Muscle } from '../exercises';
+import { exerciseById, type Exercise, type Muscle } from '../exercises';
 import type { ProgressListener } from '../progress';
 import { planAtDetail } from '../detail';
 import type { FitnessGoal, FitnessLevel, GenerateOptions, FitnessPlan, FitnessPlanDay, FitnessPlanInput, FitnessPlanWeek, Prescription } from '../schemas';
 import { DAY_NOTES, FOCUS_TEXT, ITEM_NOTES, PATTERN_LABELS, SAFETY_NOTES, SESSION_TITLES, planSummary, planTitle, weekFocus, type Localized } from '../text';
-import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes, weeklySetsPerMuscle } from '../volume';
+import { VOLUME_BOUNDS, countsAsHardSets, dayMinutes } from '../volume';
 import { CIRCUIT_SIZE, EMPHASIS, cardioDose, easyCardioDose, finisherDose, mobilityDose, strengthDose, weekContext, type Emphasis, type WeekContext } from './prescribe';
 import { childSeed, seededRandom } from '#core/common/random';
-import { byPattern, easiestCardio, exercisePool, pickCardio, pickForSlot, pickMobility, type Picker } from './select';
+import { pickCardio, pickForSlot, pickMobility, preparedPool, type Picker } from './select';
 import {
   CARDIO_MODES,
   EXTRA_ACCESSORY,
@@ -42,6 +42,11 @@ interface StrengthDesign {
   items: PlannedItem[];
   warmUp: Exercise[];
   coolDown: Exercise[];
+  /** The day's title and focus line in the plan's language: the same in every week of the block. */
+  title: string;
+  focus: string;
+  /** Where the main lift is among the items (-1: none). */
+  main: number;
 }
 
 interface CardioDesign {
@@ -80,10 +85,9 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
   const split = splitFor(strengthCount);
   const templates = strengthSessions(split, strengthCount);
   const emphasis = EMPHASIS[input.planType];
-  const pool = exercisePool(input.equipment, level);
-  const patterns = byPattern(pool);
+  const prepared = preparedPool(input.equipment, level);
   const ownsEquipment = input.equipment.some((e) => e !== 'none');
-  const easy = easiestCardio(pool);
+  const easy = prepared.easy;
   const layout = WEEK_LAYOUT[trainingDays];
   const recoveryDays = layout.filter((s) => s === 'active_recovery').length;
   const flexibility = goals.includes('improve_flexibility');
@@ -94,7 +98,7 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
   const blocks: BlockDesign[] = [];
   const mains = new Map<number, Exercise>();
   for (let b = 0; b < totalWeeks / 4; b++) {
-    const picker: Picker = { pool, byPattern: patterns, level, emphasis, ownsEquipment, random: seededRandom(childSeed(seed, b + 1)) };
+    const picker: Picker = { prepared, level, emphasis, ownsEquipment, random: seededRandom(childSeed(seed, b + 1)) };
     const inWeek = new Set<string>();
     const strength = templates.map((template, s) => {
       const slots = sessionSlots(template, s, { level, emphasis, finisher, extraAccessory });
@@ -113,7 +117,8 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
       const muscles = new Set<Muscle>(items.flatMap((i) => i.exercise.primaryMuscles));
       const warmUp = pickMobility(picker, level === 'beginner' ? 2 : 3, muscles, new Set());
       const coolDown = pickMobility(picker, (level === 'beginner' ? 2 : 3) + (flexibility ? 2 : 0), muscles, new Set(warmUp.map((e) => e.id)));
-      return { template, items, warmUp, coolDown };
+      const main = items.findIndex((i) => i.role === 'main');
+      return { template, items, warmUp, coolDown, title: SESSION_TITLES[template.title][locale], focus: strengthFocus(items, locale), main };
     });
     const modes = CARDIO_MODES[input.planType];
     const cardio = Array.from({ length: cardioCount }, (_, c): CardioDesign => {
@@ -147,8 +152,7 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
       if (kind === 'C') return cardioDay(dayNumber, block.cardio[c++], { week, level, goals, easy, locale });
       const design = block.strength[s++];
       const day = strengthDay(dayNumber, design, { week, level, goals, emphasis, easy, locale });
-      const main = design.items.findIndex((i) => i.role === 'main');
-      if (main >= 0) mainLifts.add(day.exercises[main]);
+      if (design.main >= 0) mainLifts.add(day.exercises[design.main]);
       return day;
     });
     trimVolume(days, VOLUME_BOUNDS[level].maxWeeklySetsPerMuscle, mainLifts);
@@ -232,6 +236,17 @@ interface DayContext {
   locale: Locale;
 }
 
+/** A lifting day's focus line: power first, then the first five movement patterns, then conditioning. */
+function strengthFocus(items: readonly PlannedItem[], locale: Locale): string {
+  const patterns = [...new Set(items.filter((i) => i.role !== 'finisher' && i.role !== 'power').map((i) => i.exercise.pattern))];
+  const focus = [
+    ...(items.some((i) => i.role === 'power') ? [FOCUS_TEXT.power] : []),
+    ...patterns.slice(0, 5).map((p) => PATTERN_LABELS[p]),
+    ...(items.some((i) => i.role === 'finisher') ? [FOCUS_TEXT.conditioning] : []),
+  ];
+  return focus.map((f) => f[locale]).join(' · ');
+}
+
 function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext & { emphasis: Emphasis }): FitnessPlanDay {
   const { week, level, goals, emphasis, locale } = ctx;
   const exercises = design.items.map(({ role, exercise }) => {
@@ -239,17 +254,11 @@ function strengthDay(dayNumber: number, design: StrengthDesign, ctx: DayContext 
     const note = role === 'power' ? ITEM_NOTES.power : role === 'main' && level !== 'beginner' && !week.deload ? ITEM_NOTES.rampUp : null;
     return item(exercise, strengthDose({ emphasis, role, level, goals, exercise, week }), locale, note);
   });
-  const patterns = [...new Set(design.items.filter((i) => i.role !== 'finisher' && i.role !== 'power').map((i) => i.exercise.pattern))];
-  const focus = [
-    ...(design.items.some((i) => i.role === 'power') ? [FOCUS_TEXT.power] : []),
-    ...patterns.slice(0, 5).map((p) => PATTERN_LABELS[p]),
-    ...(design.items.some((i) => i.role === 'finisher') ? [FOCUS_TEXT.conditioning] : []),
-  ];
   return {
     dayNumber,
     type: 'strength',
-    title: SESSION_TITLES[design.template.title][locale],
-    focus: focus.map((f) => f[locale]).join(' · '),
+    title: design.title,
+    focus: design.focus,
     estimatedMinutes: 0,
     warmUp: warmUpItems(ctx.easy, 5, design.warmUp, locale),
     exercises,
@@ -306,24 +315,57 @@ function restDay(dayNumber: number, text: (l: Localized) => string): FitnessPlan
   };
 }
 
+/** Each muscle's place in the arrays of `trimVolume`, given as each is first met. */
+const MUSCLE_INDEX = new Map<Muscle, number>();
+const hardSetCache = new Map<string, readonly number[]>();
+/** countsAsHardSets as indices into MUSCLE_INDEX. */
+function hardSetIndices(exerciseId: string): readonly number[] {
+  let found = hardSetCache.get(exerciseId);
+  if (!found) {
+    found = countsAsHardSets(exerciseId).map((m) => {
+      let i = MUSCLE_INDEX.get(m);
+      if (i === undefined) MUSCLE_INDEX.set(m, (i = MUSCLE_INDEX.size));
+      return i;
+    });
+    if (exerciseById(exerciseId)) hardSetCache.set(exerciseId, found);
+  }
+  return found;
+}
+
 /**
  * Keeps every muscle under the level's weekly ceiling. Compound lifts list two or three primary muscles, so a
  * template that is sensible per session can add up too high over a week; sets come off accessory and secondary work
- * first (the largest first), and the main lifts are touched last.
+ * first (the largest first), and the main lifts are touched last. The muscle worked on is the first one over the
+ * ceiling in the order the week's exercises name them (as `weeklySetsPerMuscle` lists them).
  */
 function trimVolume(days: FitnessPlanDay[], max: number, mainLifts: ReadonlySet<Prescription>): void {
-  for (;;) {
-    const totals = weeklySetsPerMuscle({ days });
-    const over = [...totals].find(([, sets]) => sets > max)?.[0];
-    if (!over) return;
+  const totals: number[] = [];
+  const firstSeen: number[] = [];
+  const order: number[] = [];
+  for (let round = 1; ; round++) {
+    order.length = 0;
+    for (const day of days) {
+      for (const p of day.exercises) {
+        for (const m of hardSetIndices(p.exerciseId)) {
+          if (firstSeen[m] !== round) {
+            firstSeen[m] = round;
+            totals[m] = 0;
+            order.push(m);
+          }
+          totals[m] += p.sets;
+        }
+      }
+    }
+    const over = order.find((m) => totals[m] > max);
+    if (over === undefined) return;
     let best: { day: FitnessPlanDay; index: number; score: number } | undefined;
-    days.forEach((day) => {
+    for (const day of days) {
       day.exercises.forEach((p, index) => {
-        if (!countsAsHardSets(p.exerciseId).includes(over)) return;
+        if (!hardSetIndices(p.exerciseId).includes(over)) return;
         const score = (mainLifts.has(p) ? 0 : 1000) + p.sets * 10 + index;
         if (!best || score > best.score) best = { day, index, score };
       });
-    });
+    }
     if (!best) return;
     const { day, index } = best;
     const p = day.exercises[index];

@@ -106,6 +106,14 @@ export function isTimed(exercise: Exercise): boolean {
   return exercise.kind === 'cardio' || exercise.kind === 'mobility' || exercise.pattern === 'carry' || HOLD.test(exercise.id);
 }
 
+/** isTimed of the library's exercises, kept: strength doses ask it for every line of every week. */
+const TIMED = new WeakMap<Exercise, boolean>();
+function timedOf(exercise: Exercise): boolean {
+  let timed = TIMED.get(exercise);
+  if (timed === undefined) TIMED.set(exercise, (timed = isTimed(exercise)));
+  return timed;
+}
+
 type Dosed = Omit<Prescription, 'exerciseId' | 'name' | 'notes'>;
 
 export interface StrengthDoseArgs {
@@ -151,7 +159,7 @@ export function strengthDose({ emphasis, role, level, goals, exercise, week }: S
   const basePercent = emphasis === 'strength' ? 75 : 70;
   const percent = barbellMain ? Math.round(week.deload ? basePercent - 10 : basePercent + 2.5 * w + 2.5 * week.block) : null;
 
-  const timed = isTimed(exercise);
+  const timed = timedOf(exercise);
   return {
     sets,
     reps: timed ? null : { min: minReps, max: maxReps },

@@ -1,6 +1,6 @@
 import { EXERCISES, isAvailableWith } from '../exercises';
 import type { Exercise, ExerciseKind, MovementPattern, Muscle } from '../exercises';
-import type { EquipmentChoice, FitnessLevel } from '../schemas';
+import { EQUIPMENT, type EquipmentChoice, type FitnessLevel } from '../schemas';
 import type { Emphasis } from './prescribe';
 import type { Random } from '#core/common/random';
 import type { Slot } from './templates';
@@ -16,20 +16,90 @@ export function exercisePool(equipment: readonly EquipmentChoice[], level: Fitne
   return EXERCISES.filter((e) => isAvailableWith(e, equipment) && levelAllows(e, level));
 }
 
-export function byPattern(pool: readonly Exercise[]): Map<MovementPattern, Exercise[]> {
-  const index = new Map<MovementPattern, Exercise[]>();
+/** One bit per muscle, given as each is first met: sets of muscles as numbers. */
+const MUSCLE_BITS = new Map<Muscle, number>();
+function muscleBit(muscle: Muscle): number {
+  let bit = MUSCLE_BITS.get(muscle);
+  if (bit === undefined) MUSCLE_BITS.set(muscle, (bit = 1 << MUSCLE_BITS.size));
+  return bit;
+}
+function muscleMask(muscles: Iterable<Muscle>): number {
+  let mask = 0;
+  for (const m of muscles) mask |= muscleBit(m);
+  return mask;
+}
+
+/** An exercise of the pool with what the scores below ask of it, worked out once per pool. */
+export interface Candidate {
+  exercise: Exercise;
+  /** Its primary muscles, one bit each, in the library's order. */
+  muscleBits: readonly number[];
+  muscles: number;
+  /** The score for being at the user's own level (1) or one below (0.5), for the slots that care. */
+  levelFit: number;
+  staple: boolean;
+  loaded: boolean;
+  barbell: boolean;
+  /** What a finisher slot adds: short and hard beats long and steady. */
+  finisher: number;
+}
+
+/**
+ * The pool of one equipment choice and level, and everything the picks derive from it alone, ready for every plan
+ * made with them: the library is code, so these never change while the process runs (at most 127 × 3 of them).
+ */
+export interface PreparedPool {
+  pool: readonly Exercise[];
+  /** The pool by movement pattern: slots look only at their own patterns. */
+  byPattern: ReadonlyMap<MovementPattern, readonly Candidate[]>;
+  mobility: readonly Candidate[];
+  cardio: Readonly<Record<'steady' | 'tempo' | 'intervals', readonly Exercise[]>>;
+  /** The gentlest cardio the user can do: the warm-up and recovery default, fixed for the whole plan. */
+  easy: Exercise | undefined;
+}
+
+const prepared = new Map<string, PreparedPool>();
+
+export function preparedPool(equipment: readonly EquipmentChoice[], level: FitnessLevel): PreparedPool {
+  let mask = 0;
+  for (const item of equipment) mask |= 1 << EQUIPMENT.indexOf(item);
+  const key = `${level}:${mask}`;
+  let found = prepared.get(key);
+  if (!found) prepared.set(key, (found = preparePool(exercisePool(equipment, level), level)));
+  return found;
+}
+
+function preparePool(pool: readonly Exercise[], level: FitnessLevel): PreparedPool {
+  const byPattern = new Map<MovementPattern, Candidate[]>();
+  const mobility: Candidate[] = [];
   for (const e of pool) {
-    const list = index.get(e.pattern);
-    if (list) list.push(e);
-    else index.set(e.pattern, [e]);
+    const gap = RANK[level] - RANK[e.level];
+    const candidate: Candidate = {
+      exercise: e,
+      muscleBits: e.primaryMuscles.map(muscleBit),
+      muscles: muscleMask(e.primaryMuscles),
+      levelFit: gap === 0 ? 1 : gap === 1 ? 0.5 : 0,
+      staple: STAPLE_LIFTS.has(e.id),
+      loaded: e.requires.length > 0,
+      barbell: e.requires.includes('barbell'),
+      finisher: e.met - 6 - (SUSTAINED_CARDIO.has(e.id) ? 4 : 0),
+    };
+    const list = byPattern.get(e.pattern);
+    if (list) list.push(candidate);
+    else byPattern.set(e.pattern, [candidate]);
+    if (e.kind === 'mobility') mobility.push(candidate);
   }
-  return index;
+  return {
+    pool,
+    byPattern,
+    mobility,
+    cardio: { steady: cardioChoices(pool, 'steady'), tempo: cardioChoices(pool, 'tempo'), intervals: cardioChoices(pool, 'intervals') },
+    easy: easiestCardio(pool),
+  };
 }
 
 export interface Picker {
-  pool: readonly Exercise[];
-  /** The pool by movement pattern: slots look only at their own patterns. */
-  byPattern: ReadonlyMap<MovementPattern, readonly Exercise[]>;
+  prepared: PreparedPool;
   level: FitnessLevel;
   emphasis: Emphasis;
   /** True when the user owns something beyond bodyweight: loaded exercises are then preferred. */
@@ -37,35 +107,56 @@ export interface Picker {
   random: Random;
 }
 
+const STRENGTH_ONLY: readonly ExerciseKind[] = ['strength'];
+const slotMasks = new WeakMap<Slot, number>();
+function slotMuscles(slot: Slot): number {
+  let mask = slotMasks.get(slot);
+  if (mask === undefined) slotMasks.set(slot, (mask = slot.muscles ? muscleMask(slot.muscles) : 0));
+  return mask;
+}
+
 /**
  * Picks the exercise for a slot. Hard rules: pattern and kind from the slot, not already in this session. Soft
  * preferences, as a score: the slot's muscles, a pattern earlier in the slot's list, an exercise at the user's own
  * level, using the equipment they own (a barbell for heavy main lifts), not used elsewhere this week; a seeded jitter
  * breaks ties so two users with the same input can get different plans.
+ *
+ * Saved plans are rebuilt from their seed, so every candidate draws its jitter in the same order as ever and the
+ * terms are added in the same order (floating-point sums depend on it).
  */
 export function pickForSlot(picker: Picker, slot: Slot, inSession: ReadonlySet<string>, inWeek: ReadonlySet<string>): Exercise | undefined {
-  const kinds: readonly ExerciseKind[] = slot.kinds ?? ['strength'];
+  const kinds = slot.kinds ?? STRENGTH_ONLY;
+  const wanted = slotMuscles(slot);
+  const role = slot.role;
+  const big = role === 'main' || role === 'secondary' || role === 'power';
+  const staple = role === 'main' ? 3 : role === 'secondary' ? 1 : 0;
+  const load = picker.ownsEquipment ? loadPreference(picker.emphasis) : 0;
+  const heavyBarbell = role === 'main' && (picker.emphasis === 'strength' || picker.emphasis === 'power');
+  const finisher = role === 'finisher';
+  const { random } = picker;
   let best: Exercise | undefined;
   let bestScore = -Infinity;
-  slot.patterns.forEach((pattern, patternIndex) => {
-    for (const e of picker.byPattern.get(pattern) ?? []) {
+  for (let patternIndex = 0; patternIndex < slot.patterns.length; patternIndex++) {
+    const candidates = picker.prepared.byPattern.get(slot.patterns[patternIndex]);
+    if (!candidates) continue;
+    for (const c of candidates) {
+      const e = c.exercise;
       if (inSession.has(e.id) || !kinds.includes(e.kind)) continue;
-      let score = -3 * patternIndex + picker.random() * 1.5;
-      if (slot.muscles && e.primaryMuscles.some((m) => slot.muscles!.includes(m))) score += 4;
-      const gap = RANK[picker.level] - RANK[e.level];
-      if (slot.role === 'main' || slot.role === 'secondary' || slot.role === 'power') score += gap === 0 ? 1 : gap === 1 ? 0.5 : 0;
-      if (STAPLE_LIFTS.has(e.id)) score += slot.role === 'main' ? 3 : slot.role === 'secondary' ? 1 : 0;
-      if (picker.ownsEquipment && e.requires.length > 0) score += loadPreference(picker.emphasis);
-      if (slot.role === 'main' && (picker.emphasis === 'strength' || picker.emphasis === 'power') && e.requires.includes('barbell')) score += 1.5;
+      let score = -3 * patternIndex + random() * 1.5;
+      if ((c.muscles & wanted) !== 0) score += 4;
+      if (big) score += c.levelFit;
+      if (c.staple) score += staple;
+      if (load !== 0 && c.loaded) score += load;
+      if (heavyBarbell && c.barbell) score += 1.5;
       // Conditioning should be short and hard: burpees and sprints, not a walk or a steady run cut into pieces.
-      if (slot.role === 'finisher') score += e.met - 6 - (SUSTAINED_CARDIO.has(e.id) ? 4 : 0);
+      if (finisher) score += c.finisher;
       if (inWeek.has(e.id)) score -= 3;
       if (score > bestScore) {
         bestScore = score;
         best = e;
       }
     }
-  });
+  }
   return best;
 }
 
@@ -74,17 +165,34 @@ function loadPreference(emphasis: Emphasis): number {
   return emphasis === 'general' ? 1 : 0.5;
 }
 
-/** Mobility work for a session, favouring the muscles it trains; distinct from anything in `exclude`. */
+/**
+ * Mobility work for a session, favouring the muscles it trains; distinct from anything in `exclude`. Each candidate
+ * draws its jitter in pool order; the best `count` are taken, an earlier one first on a tie.
+ */
 export function pickMobility(picker: Picker, count: number, muscles: ReadonlySet<Muscle>, exclude: ReadonlySet<string>): Exercise[] {
-  const all = picker.pool.filter((e) => e.kind === 'mobility');
-  const fresh = all.filter((e) => !exclude.has(e.id));
-  // A small pool may have to repeat a warm-up stretch in the cool-down rather than leave it short.
-  const candidates = fresh.length >= count ? fresh : all;
-  return candidates
-    .map((e) => ({ e, score: e.primaryMuscles.filter((m) => muscles.has(m)).length + picker.random() * 2 }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, count)
-    .map((x) => x.e);
+  const all = picker.prepared.mobility;
+  let candidates = all;
+  if (exclude.size > 0) {
+    const fresh = all.filter((c) => !exclude.has(c.exercise.id));
+    // A small pool may have to repeat a warm-up stretch in the cool-down rather than leave it short.
+    if (fresh.length >= count) candidates = fresh;
+  }
+  const wanted = muscleMask(muscles);
+  const n = candidates.length;
+  const scores: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    let overlap = 0;
+    for (const bit of candidates[i].muscleBits) if ((bit & wanted) !== 0) overlap++;
+    scores[i] = overlap + picker.random() * 2;
+  }
+  const chosen: Exercise[] = [];
+  for (let k = Math.min(count, n); k > 0; k--) {
+    let top = -1;
+    for (let i = 0; i < n; i++) if (scores[i] !== -Infinity && (top < 0 || scores[i] > scores[top])) top = i;
+    chosen.push(candidates[top].exercise);
+    scores[top] = -Infinity;
+  }
+  return chosen;
 }
 
 /**
@@ -189,9 +297,9 @@ export const CARDIO_CHOICES: Record<'easy' | 'steady' | 'tempo' | 'intervals', r
 
 const SUSTAINED_CARDIO: ReadonlySet<string> = new Set([...CARDIO_CHOICES.easy, ...CARDIO_CHOICES.steady, ...CARDIO_CHOICES.tempo]);
 
-/** Cardio for a session: one of the suitable choices the user can do, else the right intensity band by MET. */
-export function pickCardio(picker: Picker, kind: 'steady' | 'tempo' | 'intervals'): Exercise | undefined {
-  const cardio = picker.pool.filter((e) => e.kind === 'cardio');
+/** What a kind of cardio session may be, for a pool: the suitable choices, else the right intensity band by MET. */
+function cardioChoices(pool: readonly Exercise[], kind: 'steady' | 'tempo' | 'intervals'): Exercise[] {
+  const cardio = pool.filter((e) => e.kind === 'cardio');
   const suitable = cardio.filter((e) => CARDIO_CHOICES[kind].includes(e.id));
   // Intervals take the hardest half of what suits them, so a sprinter is not handed walk-jog intervals.
   let choices = kind === 'intervals' ? [...suitable].sort((a, b) => b.met - a.met || a.id.localeCompare(b.id)).slice(0, Math.ceil(suitable.length / 2)) : suitable;
@@ -201,11 +309,17 @@ export function pickCardio(picker: Picker, kind: 'steady' | 'tempo' | 'intervals
     choices = kind === 'intervals' ? sorted.slice(-third) : kind === 'tempo' ? sorted.slice(third, 2 * third) : sorted.slice(0, third);
     if (choices.length === 0) choices = sorted;
   }
+  return choices;
+}
+
+/** Cardio for a session: one of the choices for its kind, drawn. */
+export function pickCardio(picker: Picker, kind: 'steady' | 'tempo' | 'intervals'): Exercise | undefined {
+  const choices = picker.prepared.cardio[kind];
   return choices.length > 0 ? choices[Math.floor(picker.random() * choices.length)] : undefined;
 }
 
 /** The gentlest cardio the user can do: the warm-up and recovery default, fixed for the whole plan. */
-export function easiestCardio(pool: readonly Exercise[]): Exercise | undefined {
+function easiestCardio(pool: readonly Exercise[]): Exercise | undefined {
   const cardio = pool.filter((e) => e.kind === 'cardio');
   for (const id of CARDIO_CHOICES.easy) {
     const found = cardio.find((e) => e.id === id);
