@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanGenerator } from '#server/adapters/plan-generator/port';
+import { planGenerations } from '#server/db/schema';
 import { nutritionUser, setTier } from '../support/nutrition';
 import { FREE_INPUT, PAID_INPUT, generateStreamed, parseSse, userOnTier } from '../support/plans';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -118,6 +120,14 @@ describe('a generator that fails', () => {
     expect(JSON.stringify(res.body)).not.toContain('exploded');
     expect((await c.get('/api/fitness-plans/allowance')).body.usage.used).toBe(0);
     expect((await c.get('/api/fitness-plans')).body.total).toBe(0);
+  });
+
+  it('leaves neither plan nor generation behind on a tier without a monthly limit', async () => {
+    const { c, userId } = await userOnTier(t, 'pro');
+    expect((await c.post('/api/fitness-plans', PAID_INPUT)).status).toBe(500);
+    expect((await c.get('/api/fitness-plans/allowance')).body.usage).toMatchObject({ used: 0, limit: null });
+    expect((await c.get('/api/fitness-plans')).body.total).toBe(0);
+    expect(await t.db.select().from(planGenerations).where(eq(planGenerations.userId, userId))).toEqual([]);
   });
 
   it('ends a stream with an error event', async () => {

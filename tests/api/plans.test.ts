@@ -323,6 +323,37 @@ describe('POST /api/fitness-plans for basic and pro', () => {
     expect(allowance.equipment).toHaveLength(7);
   });
 
+  it('saves the plan and its generation in one statement, and leaves the profile in memory', async () => {
+    const queries: string[] = [];
+    const app = await startTestApp({ RATE_LIMIT_AUTH: '1000/15m' }, { onQuery: (q) => queries.push(q) });
+    try {
+      const { c, userId } = await userOnTier(app, 'pro');
+      expect((await c.get('/api/me')).status).toBe(200);
+      const made: string[] = [];
+      for (let i = 1; i <= 2; i++) {
+        queries.length = 0;
+        const res = await c.post('/api/fitness-plans', { ...PAID_INPUT, duration: 12 });
+        expect(res.status).toBe(201);
+        expect(res.body.usage).toMatchObject({ used: i, limit: null });
+        // No count and no reservation for a tier without a monthly limit; the profile is not read again either.
+        expect(queries).toHaveLength(1);
+        expect(queries[0]).toMatch(/^with "made" as \(insert into "fitness_plans"/);
+        made.push(res.body.id);
+      }
+      queries.length = 0;
+      expect((await c.get('/api/me')).status).toBe(200);
+      expect(queries).toEqual([]);
+      const generations = await app.db.select().from(planGenerations).where(eq(planGenerations.userId, userId));
+      expect(generations.map((g) => g.planId).sort()).toEqual([...made].sort());
+      expect(generations.every((g) => g.source === 'builtin' && g.durationMs !== null)).toBe(true);
+      const { plan } = (await c.get(`/api/fitness-plans/${made[0]}`)).body;
+      expect(plan.weeks).toHaveLength(12);
+      expect(fitnessPlanSchema.safeParse(plan).success).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps paid features while a subscription is canceling or past due', async () => {
     for (const status of ['canceling', 'past_due'] as const) {
       const { c } = await userOnTier(t, 'basic', status);

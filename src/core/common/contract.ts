@@ -29,6 +29,11 @@ export interface Contract {
    * also keeps the answer (ADR 023).
    */
   idempotent?: true;
+  /**
+   * A write that changes nothing a profile or `GET /api/me` is made of (ADR 019's tables): the auth guard keeps the
+   * user's profile in memory after it instead of dropping it, so the user's next request does not read it again.
+   */
+  profileUnchanged?: true;
   tags: string[];
   summary: string;
   description?: string;

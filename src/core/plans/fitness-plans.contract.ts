@@ -32,6 +32,8 @@ export const generateFitnessPlanContract = defineContract({
   // Counted by the handler once the tier gates passed: a locked choice or a used-up month costs no hour's allowance.
   limit: 'ai',
   limitAt: 'handler',
+  // Writes plans and generations only: the profile stays in memory (ADR 036).
+  profileUnchanged: true,
   summary: 'Generate a plan and save it among your plans',
   description:
     'Free: 3 generations per calendar month (UTC), plan types general_fitness, weight_loss and cardio, goals ' +

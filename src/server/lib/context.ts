@@ -15,6 +15,8 @@ export interface AppEnv {
     signedInAt?: Date;
     /** Set by the auth guard: the language the user chose (English until they choose). */
     locale?: Locale;
+    /** Set before the auth guard on a route whose contract says `profileUnchanged`. */
+    profileUnchanged?: true;
   };
 }
 

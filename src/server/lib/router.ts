@@ -25,7 +25,7 @@ export interface Guards {
 }
 
 /** The route @hono/zod-openapi builds from a contract: its fields, without ours. */
-type RouteOf<C extends Contract> = Omit<C, 'auth' | 'limit' | 'limitAt' | 'idempotent' | 'errors'> extends infer R extends RouteConfig ? R : never;
+type RouteOf<C extends Contract> = Omit<C, 'auth' | 'limit' | 'limitAt' | 'idempotent' | 'profileUnchanged' | 'errors'> extends infer R extends RouteConfig ? R : never;
 
 /**
  * The handler's context: a user behind the guard, `countLimit` when the handler counts the limit itself, `db` to write
@@ -37,12 +37,19 @@ type EnvOf<C extends Contract> = (C['auth'] extends 'public' ? AppEnv : SignedIn
 
 const noop = async () => {};
 
+const keepProfile: MiddlewareHandler<AppEnv> = (c, next) => {
+  c.set('profileUnchanged', true);
+  return next();
+};
+
 /** The route of a contract: the guard and the limits it names, once each, before validation; errors documented. */
 function toRoute(contract: Contract, guards: Guards): RouteConfig {
-  const { auth, limit, limitAt, idempotent, errors, ...route } = contract;
+  const { auth, limit, limitAt, idempotent, profileUnchanged, errors, ...route } = contract;
   // Keys are kept per user.
   if (idempotent && auth === 'public') throw new Error(`${contract.method.toUpperCase()} ${contract.path}: an idempotent contract needs a signed-in user`);
   const middleware: MiddlewareHandler<AppEnv>[] = auth === 'session' ? [guards.session] : auth === 'moderator' ? [guards.moderator] : [];
+  // Told before the guard runs: the guard decides after the handler whether to drop the user's profile.
+  if (profileUnchanged) middleware.unshift(keepProfile);
   // A stored answer is a replay, not a new request: it answers before any limit counts it, so a retried sync is
   // never refused with 429 for what it already did.
   if (idempotent) middleware.push(guards.idempotency.replay);

@@ -29,7 +29,7 @@ export function signedBy(secret: string): (cookie: string) => boolean {
  * no profile, 500 'Authentication failed' when the lookup itself fails (reported). Handlers get the profile, as
  * `onLoad` leaves it, and the user's language. Session and profile come from memory when this instance has them
  * (ADR 015, ADR 019); after a write the user's profile is dropped here before the answer goes out, so the user's next
- * request reads it again.
+ * request reads it again, unless the route's contract says the write changes no profile (`profileUnchanged`).
  */
 export function authGuard(deps: {
   auth: Auth;
@@ -68,6 +68,6 @@ export function authGuard(deps: {
     c.set('sessionId', session.id);
     c.set('signedInAt', session.createdAt);
     await next();
-    if (!SAFE_METHODS.has(c.req.method)) deps.profiles.drop(session.userId);
+    if (!SAFE_METHODS.has(c.req.method) && !c.get('profileUnchanged')) deps.profiles.drop(session.userId);
   };
 }

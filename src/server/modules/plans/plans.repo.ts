@@ -137,6 +137,37 @@ export async function insertGeneratedPlan(db: Db, userId: string, generationId: 
   return { ...values, plan: p.plan, ...row };
 }
 
+/**
+ * Saves a generated plan and records its generation, for a tier with no monthly limit (nothing was reserved), in one
+ * statement: both inserts are data-modifying CTEs. Answers the row and how many generations the user made this
+ * month before this one (read in the same statement, so it does not see this one's).
+ */
+export async function insertPlanWithGeneration(
+  db: Db,
+  userId: string,
+  since: Date,
+  p: NewPlan & { fallbackReason?: string | null; durationMs: number },
+): Promise<{ row: PlanRow; usedBefore: number }> {
+  const values = planValues(userId, p);
+  const made = db.$with('made').as(db.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt }));
+  const recorded = db
+    .$with('recorded', {})
+    .as(
+      sql`insert into ${planGenerations} (user_id, plan_id, source, fallback_reason, duration_ms) select ${userId}::uuid, made.id, ${p.source}::text, ${p.fallbackReason ?? null}::text, ${p.durationMs}::integer from made`,
+    );
+  const thisMonth = db
+    .select({ n: count() })
+    .from(planGenerations)
+    .where(and(eq(planGenerations.userId, userId), gte(planGenerations.createdAt, since)));
+  const [row] = await db
+    .with(made, recorded)
+    .select({ id: made.id, createdAt: made.createdAt, updatedAt: made.updatedAt, usedBefore: sql<number>`(${thisMonth})`.mapWith(Number) })
+    .from(made);
+  if (!row) throw new Error('A plan was not saved');
+  const { usedBefore, ...written } = row;
+  return { row: { ...values, plan: p.plan, ...written }, usedBefore };
+}
+
 export async function insertPlan(db: Db, userId: string, p: NewPlan): Promise<PlanRow> {
   const values = planValues(userId, p);
   const [made] = await db.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt });

@@ -15,6 +15,9 @@ export const subscriptionOf = (user: UserRow): SubscriptionSnapshot => ({
 /** How much of a generated plan the user's tier shows today: every week in full on basic and pro, else week 1. */
 export const readerDetail = (user: UserRow, now: Date = new Date()): PlanDetail => (checkAccess(subscriptionOf(user), { feature: 'full_schedule' }, now).allowed ? 'full' : 'week1');
 
+/** The tier's generations a calendar month: a number on free, null (unlimited) on basic and pro. */
+export const monthlyPlanLimit = (sub: SubscriptionSnapshot, now: Date): number | null => checkAccess(sub, { feature: 'plan_generation', plansThisMonth: 0 }, now).limit;
+
 /** This month's count as the API shows it; `used` counts every generation so far, the one just made included. */
 export function usageOf(used: number, limit: number | null, now: Date): PlanUsage {
   return { used, limit, remaining: limit === null ? null : Math.max(0, limit - used), resetsAt: usageWindow(now).end.toISOString() };
