@@ -1,3 +1,5 @@
+// First: settings a later chunk's libraries read when they load.
+import './lib/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

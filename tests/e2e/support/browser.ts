@@ -71,6 +71,11 @@ function watch(page: Page, problems: Problem[]) {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC', ...options });
   const problems: Problem[] = [];
+  // A CSP violation (a refused eval, script or style) shows nowhere on the page, and a caught one not even in the
+  // console: each is made a console error here, so it fails the test like any other.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} refused ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`)),
+  );
   context.on('page', (p) => watch(p, problems));
   const page = await context.newPage();
   return {
