@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          // A few open a real database (PGlite, migrated) before their tests: as long as the HTTP suite allows.
+          hookTimeout: 60_000,
         },
       },
       {
