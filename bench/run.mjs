@@ -5,6 +5,7 @@
 // each row, and the row's ratio is to that raw run: the table shows each row's median round (by that ratio), and the
 // median of all raw runs.
 // BENCH_ROWS=csrf,me narrows the run to the rows whose name contains one of the words (the seeding still runs).
+// BENCH_PGLITE=0 leaves out the PGlite rows; BENCH_NODE_ARGS are flags for the server's Node.
 // BENCH_QUICK=1 is a smoke check: 1 round of 2 s per row, without the forum-size and photo-scan benches.
 // Besides req/s and the ratio to raw, each row shows the server's CPU time per request (user + system, from /proc;
 // raw's own beside it, so a row's cost can be compared with raw's whatever else the machine is doing),
@@ -25,6 +26,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const ROW_FILTER = process.env.BENCH_ROWS?.split(',')
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
@@ -259,7 +261,9 @@ async function benchScale(adminUrl, extraEnv, raw) {
 /** The built server in a process of its own, over a fresh data folder, with a signed-in bench user. */
 async function startServer(label, extraEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-bench-'));
-  const { child, port } = await startProcess(['dist/server/main.js'], {
+  // BENCH_NODE_ARGS: flags for the server's Node (e.g. heap sizes), to compare settings.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const { child, port } = await startProcess([...nodeArgs, 'dist/server/main.js'], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -271,6 +275,7 @@ async function startServer(label, extraEnv) {
     // Measure the work of each endpoint, not the limiter refusing: the limiter still runs on every request.
     RATE_LIMIT_API: '100000000/1m',
     RATE_LIMIT_AUTH: '100000000/1m',
+    RATE_LIMIT_SIGNUP: '100000000/1m',
     RATE_LIMIT_AI_PAID: '100000000/1m',
     ...extraEnv,
   });
@@ -324,8 +329,11 @@ async function benchDatabase(label, extraEnv, rawServer) {
   }
   const rows = [...runs.values()].map((r) => ({ ...medianBy(r, 'ratio'), non2xx: r.reduce((n, x) => n + x.non2xx, 0) }));
   const rss = rssMb(server.pid);
+  // What an operator sees once the load has passed: V8 gives back the space of its garbage when the server is idle.
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const idleRss = rssMb(server.pid);
   await server.stop();
-  return { label, rows, rss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
+  return { label, rows, rss, idleRss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
 }
 
 const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${fmt(x.cpu, 3)} | ${x.non2xx} |`;
@@ -338,7 +346,7 @@ async function main() {
   const results = [];
   let scale = { rows: [], verdicts: [] };
   try {
-    results.push(await benchDatabase('PGlite', {}, rawServer));
+    if (process.env.BENCH_PGLITE !== '0') results.push(await benchDatabase('PGlite', {}, rawServer));
     const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
     const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
@@ -372,7 +380,7 @@ async function main() {
     ]),
     ...scale.rows.map(row),
     '',
-    ...results.map((r) => `Server RSS after the run [${r.label}]: ${r.rss} MB`),
+    ...results.map((r) => `Server RSS after the run [${r.label}]: ${r.rss} MB, ${r.idleRss} MB after ${IDLE_SECONDS} s idle`),
     ...notes,
     ...scale.verdicts.map((v) => `${v.ok ? 'OK' : 'TOO SLOW'} ${v.line}`),
   ];
