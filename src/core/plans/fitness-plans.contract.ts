@@ -4,6 +4,7 @@ import { idSchema } from '#core/common/schemas';
 import {
   exercisePageSchema,
   exerciseQuerySchema,
+  fitnessPlanOutlineSchema,
   fitnessPlanPageSchema,
   fitnessPlanWeekAnswerSchema,
   generatedFitnessPlanSchema,
@@ -83,6 +84,21 @@ export const getFitnessPlanContract = defineContract({
   description: 'With `locale`, a library or built-in plan is shown in that language (the same exercises); a name you gave stays.',
   request: { params, query: localeQuerySchema },
   responses: { 200: json('The plan', savedFitnessPlanSchema) },
+  errors: [400, 401, 404, 429],
+});
+
+export const getFitnessPlanOutlineContract = defineContract({
+  method: 'get',
+  path: '/api/fitness-plans/{id}/outline',
+  tags: planTags,
+  auth: 'session',
+  summary: 'One of your plans without its exercises: its summary, safety notes, swaps, adaptations and each week\u2019s days',
+  description:
+    'What a plan page shows above the weeks, as GET /api/fitness-plans/{id} shows it (in `locale` when given, your ' +
+    'tier\u2019s detail): each week with its focus and its days\u2019 titles, types and minutes. Read a week\u2019s exercises ' +
+    'with GET /api/fitness-plans/{id}/weeks/{week}.',
+  request: { params, query: localeQuerySchema },
+  responses: { 200: json('The plan\u2019s outline', fitnessPlanOutlineSchema) },
   errors: [400, 401, 404, 429],
 });
 
