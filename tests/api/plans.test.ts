@@ -728,9 +728,9 @@ describe('GET /api/fitness-plans/:id/outline', () => {
     expect(detail).toMatchObject({ field: 'id', messageKey: expect.any(String) });
     const missing = (await c.get(`/api/fitness-plans/${ID}/outline`)).body.error;
     // Each is said in Chinese by the web app's catalogue, under the key the answer names.
-    for (const message of [detail, missing]) {
-      expect(MESSAGES[message.messageKey], message.messageKey).toBeDefined();
-      expect(MESSAGES_ZH[message.messageKey], message.messageKey).toMatch(/[\u4e00-\u9fff]/);
+    for (const { messageKey } of [detail, missing] as { messageKey: keyof typeof MESSAGES }[]) {
+      expect(MESSAGES[messageKey], messageKey).toBeDefined();
+      expect(MESSAGES_ZH[messageKey], messageKey).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });
