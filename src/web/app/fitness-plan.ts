@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '#core/common/schemas';
 import { getFitnessPlanOutlineContract, getFitnessPlanWeekContract } from '#core/plans/fitness-plans.contract';
+import { PLAN_DURATIONS } from '#core/plans/schemas';
 import { localDateOf, planDayOn } from '#core/workouts';
 import { call } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
@@ -35,15 +36,18 @@ export function useFitnessPlanWeek(id: string | null, week: number | null, local
 
 /**
  * The week of the plan the user is on today when they follow it (the dashboard's week), else week 1; a plan followed
- * past its end shows its last week, one not started yet its first. Null while the schedule or the profile is being read.
+ * past its end shows its last week, one not started yet its first. Null while it cannot be told: the schedule or the
+ * profile being read, or a week past the shortest plan's before the plan's length is known. A week every plan has is
+ * known without the plan, so it is read alongside the plan's outline rather than after it.
  */
 export function useCurrentPlanWeek(planId: string, durationWeeks: number | undefined): number | null {
   const schedule = useTrainingSchedule();
   const me = useMe();
-  if (durationWeeks === undefined) return null;
   if (schedule.isError || me.isError) return 1;
   if (!schedule.data || !me.data) return null;
   if (schedule.data.planId !== planId) return 1;
   const today = localDateOf(Date.now(), me.data.preferences.timezone);
-  return Math.max(1, Math.min(planDayOn(schedule.data.effectiveFrom ?? today, today).weekNumber, durationWeeks));
+  const week = Math.max(1, planDayOn(schedule.data.effectiveFrom ?? today, today).weekNumber);
+  if (week <= PLAN_DURATIONS[0]) return week;
+  return durationWeeks === undefined ? null : Math.min(week, durationWeeks);
 }

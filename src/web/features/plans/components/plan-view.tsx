@@ -251,7 +251,13 @@ function DayOutline({ day, printing }: { day: PlanDayOutline; printing: boolean 
     <div className={cn(DAY_FRAME, 'flex items-start gap-3 px-4 py-3')}>
       <div className="min-w-0 flex-1 space-y-1">
         <DayHeading day={day} />
-        {printing ? null : <Skeleton className="my-0.5 h-4 w-2/3" />}
+        {printing ? null : (
+          // As many lines as a day's focus takes: one on a wide screen, mostly two on a phone.
+          <>
+            <Skeleton className="my-0.5 h-4 w-full sm:w-2/3" />
+            <Skeleton className="my-0.5 h-4 w-1/2 sm:hidden" />
+          </>
+        )}
       </div>
     </div>
   );
