@@ -42,7 +42,8 @@ export const generateFitnessPlanContract = defineContract({
     'full and later weeks as a summary. Basic and pro: unlimited, everything, full schedules. A locked choice is a 403 ' +
     'SUBSCRIPTION_REQUIRED with each locked field in details; the month used up is a 403 LIMIT_EXCEEDED. Then the AI ' +
     'rate limit (free 3/h, paid 20/h). The answer is the new plan as a list shows it (its weeks are read with GET ' +
-    '/api/fitness-plans/{id} or one at a time with GET /api/fitness-plans/{id}/weeks/{week}) and `usage`: this ' +
+    '/api/fitness-plans/{id}, or its outline with GET /api/fitness-plans/{id}/outline and one week at a time with GET ' +
+    '/api/fitness-plans/{id}/weeks/{week}) and `usage`: this ' +
     'month\u2019s count with this plan. ' +
     'Send `Accept: text/event-stream` to follow the work: 200 with `progress` events, then one `plan` event (the same ' +
     'body as the 201) or one `error` event (the error envelope). Every check above answers before the stream starts.',
