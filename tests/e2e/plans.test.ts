@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { planTitle } from '#core/plans/text';
 import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { becomePaid, expectPath, expectText, newAccount, signUp } from './support/flows';
+import { becomePaid, eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The narrowest phone the plan pages are built for. */
@@ -249,6 +249,9 @@ browserSuite('plans (browser)', (suite) => {
     const lift = days.filter({ has: page.locator('summary', { hasText: 'Strength' }) }).first();
     await lift.locator(':scope > summary').click();
     await expectText(lift, /\d+ × \d+/);
+    // Print reads every week first, one at a time still.
+    await page.getByRole('button', { name: 'Print' }).click();
+    await eventually(async () => expect(asked).toContain('/weeks/12'));
     expect(asked).not.toContain('');
     grace.expectNoConsoleErrors();
     await grace.close();
