@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlan } from '#core/plans/engine';
+import { MESSAGES } from '#core/messages/catalogue';
 import { PLAN_LIBRARY } from '#core/plans/library';
+import { MESSAGES_ZH } from '#web/i18n/messages.zh';
 import { PLAN_INPUT_MESSAGES, fitnessPlanInputSchema, fitnessPlanSchema, type FitnessPlan } from '#core/plans/schemas';
 import { planTitle } from '#core/plans/text';
 import { fitnessPlans, planGenerations } from '#server/db/schema';
@@ -28,6 +30,7 @@ describe('plan routes', () => {
     ['GET', '/api/fitness-plans/allowance'],
     ['GET', `/api/fitness-plans/${ID}`],
     ['GET', `/api/fitness-plans/${ID}/weeks/2`],
+    ['GET', `/api/fitness-plans/${ID}/outline`],
     ['PATCH', `/api/fitness-plans/${ID}`],
     ['DELETE', `/api/fitness-plans/${ID}`],
     ['GET', '/api/plan-library'],
@@ -62,6 +65,7 @@ describe('plan routes', () => {
       '/api/fitness-plans/allowance',
       '/api/fitness-plans/{id}',
       '/api/fitness-plans/{id}/weeks/{week}',
+      '/api/fitness-plans/{id}/outline',
       '/api/plan-library',
       '/api/plan-library/{id}',
       '/api/plan-library/{id}/save',
@@ -660,6 +664,73 @@ describe('GET /api/fitness-plans/:id/weeks/:week', () => {
       const bad = await c.get(`/api/fitness-plans/${id}/weeks/${week}`);
       expect(bad.status, week).toBe(400);
       expect(bad.body.error.details).toEqual([{ field: 'week', message: 'Week must be a whole number from 1 to 12', messageKey: 'plansApi.week' }]);
+    }
+  });
+});
+
+describe('GET /api/fitness-plans/:id/outline', () => {
+  const bytes = (body: unknown) => Buffer.byteLength(JSON.stringify(body));
+
+  it('answers what the page shows above the weeks and each week\u2019s days, without exercises, a small part of the plan', async () => {
+    const { c } = await userOnTier(t, 'pro');
+    const { id } = (await c.post('/api/fitness-plans', { ...PAID_INPUT, duration: 12, fitnessLevel: 'advanced', equipment: ['gym_access'] })).body;
+    for (const locale of ['en', 'zh'] as const) {
+      const whole = (await c.get(`/api/fitness-plans/${id}?locale=${locale}`)).body;
+      const res = await c.get(`/api/fitness-plans/${id}/outline?locale=${locale}`);
+      expect(res.status).toBe(200);
+      const { plan, exercises, ...summary } = whole;
+      expect(res.body).toEqual({
+        ...summary,
+        summary: plan.summary,
+        safetyNotes: plan.safetyNotes,
+        weeks: plan.weeks.map((w: any) => ({
+          weekNumber: w.weekNumber,
+          deload: w.deload,
+          detailed: true,
+          focus: w.focus,
+          days: w.days.map((d: any) => ({ dayNumber: d.dayNumber, type: d.type, title: d.title, estimatedMinutes: d.estimatedMinutes })),
+        })),
+      });
+      expect(res.body.weeks).toHaveLength(12);
+      expect(bytes(whole)).toBeGreaterThan(150_000);
+      expect(bytes(res.body)).toBeLessThan(10_000);
+    }
+  });
+
+  it('shows the plan as the reader\u2019s tier does, with its swaps and the adaptations of the weeks it shows', async () => {
+    const { c, email } = await userOnTier(t);
+    const { id } = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const free = (await c.get(`/api/fitness-plans/${id}/outline`)).body;
+    expect(free).toMatchObject({ id, detail: 'week1', swaps: [], adaptations: [] });
+    expect(free.weeks.map((w: any) => w.detailed)).toEqual([true, false, false, false]);
+    await setUser(t, email, { subscriptionTier: 'basic' });
+    const paid = (await c.get(`/api/fitness-plans/${id}/outline`)).body;
+    expect(paid.detail).toBe('full');
+    expect(paid.weeks.every((w: any) => w.detailed)).toBe(true);
+
+    const lift = (await c.get(`/api/fitness-plans/${id}/weeks/1`)).body.week.days.flatMap((d: any) => d.exercises)[0];
+    const replacement = (await c.get(`/api/exercises/${lift.exerciseId}/alternatives`)).body.items[0].id;
+    expect((await c.put(`/api/fitness-plans/${id}/swaps/${lift.exerciseId}`, { replacementId: replacement })).status).toBe(200);
+    expect((await c.get(`/api/fitness-plans/${id}/outline`)).body.swaps).toEqual([{ exerciseId: lift.exerciseId, replacementId: replacement }]);
+  });
+
+  it('answers 404 for another user\u2019s plan or an unknown one and 400 for a bad id, in English and Chinese', async () => {
+    const { c } = await userOnTier(t);
+    const { id } = (await c.post('/api/fitness-plans', FREE_INPUT)).body;
+    const { c: other } = await userOnTier(t, 'pro');
+    const theirs = await other.get(`/api/fitness-plans/${id}/outline`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.code).toBe('NOT_FOUND');
+    expect((await c.get(`/api/fitness-plans/${ID}/outline`)).status).toBe(404);
+    const bad = await c.get('/api/fitness-plans/not-an-id/outline');
+    expect(bad.status).toBe(400);
+    const [detail] = bad.body.error.details;
+    expect(detail).toMatchObject({ field: 'id', messageKey: expect.any(String) });
+    const missing = (await c.get(`/api/fitness-plans/${ID}/outline`)).body.error;
+    // Each is said in Chinese by the web app's catalogue, under the key the answer names.
+    for (const { messageKey } of [detail, missing] as { messageKey: keyof typeof MESSAGES }[]) {
+      expect(MESSAGES[messageKey], messageKey).toBeDefined();
+      expect(MESSAGES_ZH[messageKey], messageKey).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });

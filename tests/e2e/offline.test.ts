@@ -18,6 +18,8 @@ const TEXT = {
     follow: 'Start this plan',
     start: 'Start',
     planName: 'Full body',
+    seePlan: 'See plan',
+    week1: 'Week 1',
     savedOnDevice: "Saved on this device. It syncs when you're back online.",
     notice: "You're offline.",
     waiting: 'Waiting to sync',
@@ -43,6 +45,8 @@ const TEXT = {
     follow: '开始这个计划',
     start: '开始',
     planName: '全身训练',
+    seePlan: '查看计划',
+    week1: '第 1 周',
     savedOnDevice: '已保存在此设备上，恢复联网后会自动同步。',
     notice: '你已离线。',
     waiting: '等待同步',
@@ -149,6 +153,13 @@ browserSuite('offline: installable app, logging without signal (browser)', (suit
       await expectText(page.getByRole('status').filter({ hasText: w.notice }), w.notice);
       await expectText(today, day.title);
       await screenshot(page, `offline-today-${lang}-phone`);
+      // The plan's page opens at this week, from the copies of its outline and week the dashboard left (ADR 038).
+      await today.getByRole('link', { name: w.seePlan }).click();
+      await page.getByRole('heading', { level: 1, name: w.planName }).waitFor();
+      expect(await page.getByRole('tab', { name: w.week1, exact: true }).getAttribute('aria-selected')).toBe('true');
+      await expectText(page.getByRole('tabpanel').locator('section > ol > li > details').filter({ hasText: day.title }).first(), day.title);
+      await page.goto(`${base}/${lang}/app`);
+      await expectText(today, day.title);
       // Its Start opens the logger with the day's exercises, and the exercise library adds one more.
       await today.getByRole('link', { name: w.start, exact: true }).click();
       await page.getByRole('heading', { level: 2, name: plan.exercises[day.exercises[0]!.exerciseId].name }).waitFor();

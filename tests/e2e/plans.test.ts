@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { planTitle } from '#core/plans/text';
 import { DESKTOP, PHONE, openPage, screenshot, scrollsHorizontally } from './support/browser';
-import { becomePaid, expectPath, expectText, newAccount, signUp } from './support/flows';
+import { becomePaid, eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The narrowest phone the plan pages are built for. */
@@ -206,6 +206,55 @@ browserSuite('plans (browser)', (suite) => {
 
     ada.expectNoConsoleErrors([404]);
     await ada.close();
+  });
+
+  it('reads a plan by its outline and the weeks opened, never whole (ADR 038)', async () => {
+    const grace = await openPage(suite.browser);
+    const { page } = grace;
+    const base = suite.server.url;
+    await signUp(page, base, newAccount('Grace Hopper'));
+    await becomePaid(page, base, 'pro');
+    const made = await page.evaluate(async () => {
+      const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const res = await fetch('/api/fitness-plans', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ planType: 'muscle_gain', goals: ['build_muscle', 'increase_strength'], fitnessLevel: 'advanced', equipment: ['gym_access'], duration: 12, locale: 'en' }),
+      });
+      return (await res.json()) as { id: string };
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(`/api/fitness-plans/${made.id}`)) asked.push(pathname.slice(`/api/fitness-plans/${made.id}`.length));
+    });
+
+    await page.goto(`${base}/en/app/plans/${made.id}`);
+    expect(await page.getByRole('tab', { name: 'Week 1', exact: true }).getAttribute('aria-selected')).toBe('true');
+    const days = page.getByRole('tabpanel').locator('section > ol > li > details');
+    await days.first().waitFor();
+    expect(await days.count()).toBe(6);
+    await shots(page, 'view-read-by-week');
+    // The outline, week 1 and the next one ahead; never the plan whole, nor a week not opened.
+    expect(asked).toContain('/outline');
+    expect(asked).toContain('/weeks/1');
+    expect(asked).not.toContain('');
+    expect(asked.filter((p) => !['/outline', '/weeks/1', '/weeks/2'].includes(p))).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Week 3', exact: true }).click();
+    await page.getByRole('tabpanel').and(page.locator('#plan-week-panel-3')).waitFor();
+    await days.first().waitFor();
+    expect(asked).toContain('/weeks/3');
+    const lift = days.filter({ has: page.locator('summary', { hasText: 'Strength' }) }).first();
+    await lift.locator(':scope > summary').click();
+    await expectText(lift, /\d+ × \d+/);
+    // Print reads every week first, one at a time still.
+    await page.getByRole('button', { name: 'Print' }).click();
+    await eventually(async () => expect(asked).toContain('/weeks/12'));
+    expect(asked).not.toContain('');
+    grace.expectNoConsoleErrors();
+    await grace.close();
   });
 
   it('reads well on a phone in Chinese and the dark theme', async () => {

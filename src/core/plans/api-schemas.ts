@@ -15,6 +15,8 @@ import {
   PLAN_INPUT_MESSAGES,
   PLAN_SPLITS,
   FITNESS_PLAN_TYPES,
+  fitnessPlanContentSchema,
+  fitnessPlanDaySchema,
   fitnessPlanInputSchema,
   fitnessPlanSchema,
   fitnessPlanWeekSchema,
@@ -261,6 +263,36 @@ export const fitnessPlanWeekAnswerSchema = z.object({
   adaptations: z.array(planAdaptationSchema),
 });
 export type FitnessPlanWeekAnswer = z.infer<typeof fitnessPlanWeekAnswerSchema>;
+
+/** A day as a plan's outline names it: enough for the week's list before the week is read. */
+export const planDayOutlineSchema = fitnessPlanDaySchema.pick({ dayNumber: true, type: true, title: true, estimatedMinutes: true });
+
+/** A week as a plan's outline names it: its place in the week picker and its days, without their exercises. */
+export const planWeekOutlineSchema = z.object({
+  weekNumber: z.number().int(),
+  deload: z.boolean(),
+  /** False for a week the reader sees as a summary (its days come without exercise lists). */
+  detailed: z.boolean(),
+  focus: z.string(),
+  days: z.array(planDayOutlineSchema),
+});
+export type PlanWeekOutline = z.infer<typeof planWeekOutlineSchema>;
+
+/**
+ * `GET /api/fitness-plans/{id}/outline`: everything a plan page shows above its weeks and each week's outline, as the
+ * plan shows it to its reader; each week is read with `GET /api/fitness-plans/{id}/weeks/{week}` (ADR 038).
+ */
+export const fitnessPlanOutlineSchema = z.object({
+  ...summaryFields,
+  summary: fitnessPlanContentSchema.shape.summary,
+  safetyNotes: fitnessPlanContentSchema.shape.safetyNotes,
+  weeks: z.array(planWeekOutlineSchema),
+  /** The plan's swaps (ADR 028): every week shows each replacement. */
+  swaps: z.array(planSwapSchema),
+  /** The adaptations of every week the reader sees in full, each with its note. */
+  adaptations: z.array(planAdaptationSchema),
+});
+export type FitnessPlanOutline = z.infer<typeof fitnessPlanOutlineSchema>;
 
 export const planWeekParamsSchema = z.object({
   id: idSchema,

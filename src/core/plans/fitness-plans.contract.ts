@@ -4,6 +4,7 @@ import { idSchema } from '#core/common/schemas';
 import {
   exercisePageSchema,
   exerciseQuerySchema,
+  fitnessPlanOutlineSchema,
   fitnessPlanPageSchema,
   fitnessPlanWeekAnswerSchema,
   generatedFitnessPlanSchema,
@@ -41,7 +42,8 @@ export const generateFitnessPlanContract = defineContract({
     'full and later weeks as a summary. Basic and pro: unlimited, everything, full schedules. A locked choice is a 403 ' +
     'SUBSCRIPTION_REQUIRED with each locked field in details; the month used up is a 403 LIMIT_EXCEEDED. Then the AI ' +
     'rate limit (free 3/h, paid 20/h). The answer is the new plan as a list shows it (its weeks are read with GET ' +
-    '/api/fitness-plans/{id} or one at a time with GET /api/fitness-plans/{id}/weeks/{week}) and `usage`: this ' +
+    '/api/fitness-plans/{id}, or its outline with GET /api/fitness-plans/{id}/outline and one week at a time with GET ' +
+    '/api/fitness-plans/{id}/weeks/{week}) and `usage`: this ' +
     'month\u2019s count with this plan. ' +
     'Send `Accept: text/event-stream` to follow the work: 200 with `progress` events, then one `plan` event (the same ' +
     'body as the 201) or one `error` event (the error envelope). Every check above answers before the stream starts.',
@@ -83,6 +85,21 @@ export const getFitnessPlanContract = defineContract({
   description: 'With `locale`, a library or built-in plan is shown in that language (the same exercises); a name you gave stays.',
   request: { params, query: localeQuerySchema },
   responses: { 200: json('The plan', savedFitnessPlanSchema) },
+  errors: [400, 401, 404, 429],
+});
+
+export const getFitnessPlanOutlineContract = defineContract({
+  method: 'get',
+  path: '/api/fitness-plans/{id}/outline',
+  tags: planTags,
+  auth: 'session',
+  summary: 'One of your plans without its exercises: its summary, safety notes, swaps, adaptations and each week\u2019s days',
+  description:
+    'What a plan page shows above the weeks, as GET /api/fitness-plans/{id} shows it (in `locale` when given, your ' +
+    'tier\u2019s detail): each week with its focus and its days\u2019 titles, types and minutes. Read a week\u2019s exercises ' +
+    'with GET /api/fitness-plans/{id}/weeks/{week}.',
+  request: { params, query: localeQuerySchema },
+  responses: { 200: json('The plan\u2019s outline', fitnessPlanOutlineSchema) },
   errors: [400, 401, 404, 429],
 });
 

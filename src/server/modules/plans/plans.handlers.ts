@@ -7,6 +7,7 @@ import {
   generateFitnessPlanContract,
   getLibraryPlanContract,
   getFitnessPlanContract,
+  getFitnessPlanOutlineContract,
   getFitnessPlanWeekContract,
   listExercisesContract,
   listLibraryContract,
@@ -25,7 +26,7 @@ import { createRouter, type Guards } from '#server/lib/router';
 import { streamJob, wantsEvents } from '#server/lib/stream-job';
 import { deletePlan } from './services/delete-plan';
 import { checkGeneration, runGeneration, type GenerationTicket } from './services/generate-plan';
-import { getPlan, getPlanWeek } from './services/get-plan';
+import { getPlan, getPlanOutline, getPlanWeek } from './services/get-plan';
 import { listPlans } from './services/list-plans';
 import { planAllowance, type HourlyAiLeft } from './services/plan-access';
 import { getLibraryPlan, listLibrary, saveLibraryPlan } from './services/plan-library';
@@ -66,6 +67,7 @@ export function plansRouter(guards: Guards, deps: PlansDeps) {
 
   app.handle(listFitnessPlansContract, async (c) => c.json(await listPlans(db, c.get('user'), c.req.valid('query')), 200));
   app.handle(getFitnessPlanContract, async (c) => c.json(await getPlan(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').locale), 200));
+  app.handle(getFitnessPlanOutlineContract, async (c) => c.json(await getPlanOutline(db, c.get('user'), c.req.valid('param').id, c.req.valid('query').locale), 200));
   app.handle(getFitnessPlanWeekContract, async (c) => {
     const { id, week } = c.req.valid('param');
     return c.json(await getPlanWeek(db, c.get('user'), id, week, c.req.valid('query').locale), 200);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FitnessPlanWeek } from '#core/plans/schemas';
+import type { PlanWeekOutline } from '#core/plans/api-schemas';
 import { localDateOf, planDayOn, WEEKDAYS } from '#core/workouts';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -15,7 +15,7 @@ import { formatNumber } from '#web/lib/format';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useSummary } from '#web/features/nutrition/api/nutrition';
 import { usePlans } from '#web/features/plans/api/plans';
-import { fetchFitnessPlan, useFitnessPlan } from '#web/app/fitness-plan';
+import { fetchFitnessPlanOutline, useFitnessPlanOutline, useFitnessPlanWeek } from '#web/app/fitness-plan';
 import { useSetTrainingSchedule, useStats, useTrainingSchedule } from '#web/features/workouts/api/workouts';
 
 /** One shape for both "today" cards, so they sit side by side at the same height. */
@@ -44,7 +44,7 @@ function CardText({ heading, body }: { heading: string; body?: string | null }) 
 }
 
 /** A plan's training weekdays, read from its first week: day 1 is Monday. */
-function trainingDaysOf(week: FitnessPlanWeek) {
+function trainingDaysOf(week: PlanWeekOutline) {
   return WEEKDAYS.filter((_, i) => week.days[i]?.type !== 'rest');
 }
 
@@ -57,7 +57,12 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
   // The streak card below asks for the same stats: one request serves both.
   const stats = useStats();
   const planId = schedule.data?.planId ?? null;
-  const plan = useFitnessPlan(planId, locale);
+  // The plan's outline, then only today's week (the logger's Start reads the same, offline too).
+  const plan = useFitnessPlanOutline(planId, locale);
+  const today = localDateOf(Date.now(), timezone);
+  const { weekNumber, dayNumber } = planDayOn(schedule.data?.effectiveFrom ?? today, today);
+  const inPlan = plan.data !== undefined && weekNumber >= 1 && weekNumber <= plan.data.durationWeeks;
+  const week = useFitnessPlanWeek(inPlan ? planId : null, weekNumber, locale);
   // A followed plan the user has since deleted leaves them where a new user is.
   const planGone = plan.error instanceof ApiError && plan.error.statusCode === 404;
   const following = planId !== null && !planGone;
@@ -70,7 +75,9 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
 
   if (schedule.isError) return <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
   if (following && plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
-  if (schedule.isPending || (following && plan.isPending) || (!following && plans.isPending) || stats.isPending) return <Skeleton className="h-56 rounded-2xl" />;
+  if (following && inPlan && week.isError) return <ErrorState error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />;
+  if (schedule.isPending || (following && (plan.isPending || (inPlan && week.isPending))) || (!following && plans.isPending) || stats.isPending)
+    return <Skeleton className="h-56 rounded-2xl" />;
 
   if (!following || !plan.data) {
     const latest = plans.data?.items[0];
@@ -94,9 +101,7 @@ export function TodayWorkoutCard({ timezone }: { timezone: string }) {
   }
 
   const saved = plan.data;
-  const today = localDateOf(Date.now(), timezone);
-  const { weekNumber, dayNumber } = planDayOn(schedule.data.effectiveFrom ?? today, today);
-  const day = saved.plan.weeks.find((w) => w.weekNumber === weekNumber)?.days[dayNumber - 1];
+  const day = week.data?.week.days[dayNumber - 1];
   if (!day)
     return card(
       <>
@@ -156,8 +161,8 @@ function FollowPlan({ planId, planName }: { planId: string; planName: string }) 
   const follow = useSetTrainingSchedule();
   const start = async () => {
     try {
-      const saved = await fetchFitnessPlan(planId);
-      await follow.mutateAsync({ planId, trainingDays: trainingDaysOf(saved.plan.weeks[0]!) });
+      const outline = await fetchFitnessPlanOutline(planId);
+      await follow.mutateAsync({ planId, trainingDays: trainingDaysOf(outline.weeks[0]!) });
     } catch (error) {
       toast.error(errorText(error));
     }

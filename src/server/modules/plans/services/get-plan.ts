@@ -1,5 +1,5 @@
 import type { Locale } from '#core/common/schemas';
-import type { FitnessPlanWeekAnswer, SavedFitnessPlan } from '#core/plans/api-schemas';
+import type { FitnessPlanOutline, FitnessPlanWeekAnswer, SavedFitnessPlan } from '#core/plans/api-schemas';
 import { generatePlan } from '#core/plans/engine';
 import { exercisesOf } from '#core/plans/exercise-search';
 import type { Db } from '#server/db/client';
@@ -7,15 +7,16 @@ import { AppError } from '#server/lib/app-error';
 import type { UserRow } from '#server/lib/context';
 import * as repo from '../plans.repo';
 import { readerDetail } from './plan-access';
-import { toSavedPlan } from './present';
+import { toOutline, toShownPlan, withExercises, type ShownPlan } from './present';
 
 /** Another user's plan is not found, exactly like one that never existed. */
 export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale, now: Date = new Date()): Promise<SavedFitnessPlan> {
-  const row = await repo.findPlan(db, user.id, id);
-  if (!row) throw AppError.notFound('Plan', id);
-  const detail = readerDetail(user, now);
-  const [full, coaching] = await Promise.all([detail === 'full' ? completed(db, row) : row, repo.coachingOf(db, row.id)]);
-  return toSavedPlan(full, detail, locale, coaching);
+  return withExercises(await shownPlan(db, user, id, locale, now));
+}
+
+/** What a plan page shows above the weeks and each week's days, without exercises (ADR 038). */
+export async function getPlanOutline(db: Db, user: UserRow, id: string, locale?: Locale, now: Date = new Date()): Promise<FitnessPlanOutline> {
+  return toOutline(await shownPlan(db, user, id, locale, now));
 }
 
 /**
@@ -23,18 +24,27 @@ export async function getPlan(db: Db, user: UserRow, id: string, locale?: Locale
  * as one (DESIGN decision 2). A week the plan does not have is not found.
  */
 export async function getPlanWeek(db: Db, user: UserRow, id: string, weekNumber: number, locale?: Locale, now: Date = new Date()): Promise<FitnessPlanWeekAnswer> {
-  const saved = await getPlan(db, user, id, locale, now);
-  const week = saved.plan.weeks.find((w) => w.weekNumber === weekNumber);
+  const shown = await shownPlan(db, user, id, locale, now);
+  const week = shown.plan.weeks.find((w) => w.weekNumber === weekNumber);
   if (!week) throw AppError.notFound('Week', String(weekNumber));
   return {
-    planId: saved.id,
-    detail: saved.detail,
-    locale: saved.locale,
+    planId: shown.id,
+    detail: shown.detail,
+    locale: shown.locale,
     week,
-    exercises: exercisesOf([week], saved.locale),
-    swaps: saved.swaps,
-    adaptations: saved.adaptations.filter((a) => a.weekNumber === weekNumber),
+    exercises: exercisesOf([week], shown.locale),
+    swaps: shown.swaps,
+    adaptations: shown.adaptations.filter((a) => a.weekNumber === weekNumber),
   };
+}
+
+/** The plan as its reader sees it; another user's plan is not found, exactly like one that never existed. */
+async function shownPlan(db: Db, user: UserRow, id: string, locale: Locale | undefined, now: Date): Promise<ShownPlan> {
+  const row = await repo.findPlan(db, user.id, id);
+  if (!row) throw AppError.notFound('Plan', id);
+  const detail = readerDetail(user, now);
+  const [full, coaching] = await Promise.all([detail === 'full' ? completed(db, row) : row, repo.coachingOf(db, row.id)]);
+  return toShownPlan(full, detail, locale, coaching);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locale } from '#core/common/schemas';
-import type { FitnessPlanSummary, SavedFitnessPlan } from '#core/plans/api-schemas';
+import type { FitnessPlanOutline, FitnessPlanSummary, SavedFitnessPlan } from '#core/plans/api-schemas';
 import { planAtDetail } from '#core/plans/detail';
 import { generatePlan } from '#core/plans/engine';
 import { exercisesOf } from '#core/plans/exercise-search';
@@ -66,11 +66,41 @@ export interface Coaching {
 }
 const NONE: Coaching = { swaps: [], adaptations: [] };
 
-export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale, coaching: Coaching = NONE): SavedFitnessPlan {
+/** A saved plan as its reader sees it (the tier's detail, the coach's changes, the language), before its exercises. */
+export type ShownPlan = Omit<SavedFitnessPlan, 'exercises'>;
+
+export function toShownPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale, coaching: Coaching = NONE): ShownPlan {
   const shown = documentIn(row, locale);
   const coached = coachPlan(shown, coaching.swaps, coaching.adaptations);
   const plan = planAtDetail(coached.plan, shownDetail(row, reader));
   // A week the reader sees as a summary keeps its notes to itself.
   const adaptations = coached.adaptations.filter((a) => plan.weeks.find((w) => w.weekNumber === a.weekNumber)?.detailed);
-  return { ...toSummary(row, reader, shown.locale), plan, exercises: exercisesOf(plan.weeks, plan.locale), swaps: coaching.swaps, adaptations };
+  return { ...toSummary(row, reader, shown.locale), plan, swaps: coaching.swaps, adaptations };
+}
+
+export function toSavedPlan(row: PlanRow, reader: PlanDetail, locale: Locale = row.locale, coaching: Coaching = NONE): SavedFitnessPlan {
+  return withExercises(toShownPlan(row, reader, locale, coaching));
+}
+
+/** The plan with every exercise it names, in its language. */
+export function withExercises(shown: ShownPlan): SavedFitnessPlan {
+  return { ...shown, exercises: exercisesOf(shown.plan.weeks, shown.plan.locale) };
+}
+
+/** What a plan page shows above the weeks, and each week's days without their exercises (ADR 038). */
+export function toOutline({ plan, swaps, adaptations, ...summary }: ShownPlan): FitnessPlanOutline {
+  return {
+    ...summary,
+    summary: plan.summary,
+    safetyNotes: plan.safetyNotes,
+    weeks: plan.weeks.map((w) => ({
+      weekNumber: w.weekNumber,
+      deload: w.deload,
+      detailed: w.detailed,
+      focus: w.focus,
+      days: w.days.map((d) => ({ dayNumber: d.dayNumber, type: d.type, title: d.title, estimatedMinutes: d.estimatedMinutes })),
+    })),
+    swaps,
+    adaptations,
+  };
 }

@@ -11,7 +11,6 @@ import {
 } from '#core/plans/fitness-plans.contract';
 import type { FitnessLevel, PlanDuration, FitnessPlanType } from '#core/plans/schemas';
 import { call } from '#web/lib/api-client';
-import { queryKeys } from '#web/lib/query-keys';
 
 export const PLANS_PAGE_SIZE = 10;
 export const LIBRARY_PAGE_SIZE = 12;
@@ -95,9 +94,6 @@ export function useSaveLibraryPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, locale }: { id: string; locale: Locale }) => call(saveLibraryPlanContract, { params: { id }, body: { locale } }),
-    onSuccess: (plan) => {
-      queryClient.setQueryData(queryKeys.fitnessPlan(plan.id, plan.locale), plan);
-      void refreshPlans(queryClient);
-    },
+    onSuccess: () => void refreshPlans(queryClient),
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button';
@@ -20,6 +21,7 @@ export function LibraryPlanPage({ libraryId }: { libraryId: string }) {
   const to = useLocalePath();
   const navigate = useNavigate();
   const plan = useLibraryPlan(libraryId, locale);
+  const [week, setWeek] = useState(1);
   useDocumentTitle(plan.data?.title ?? t('plans.library.title'));
 
   let body;
@@ -41,8 +43,13 @@ export function LibraryPlanPage({ libraryId }: { libraryId: string }) {
     const p = plan.data;
     body = (
       <PlanView
-        plan={p.plan}
-        exercises={p.exercises}
+        outline={p.plan}
+        week={week}
+        onWeekChange={setWeek}
+        read={(n) => {
+          const shown = p.plan.weeks[n - 1];
+          return shown && { week: shown, exercises: p.exercises };
+        }}
         header={
           <header className="space-y-3">
             <div className="flex flex-wrap items-start justify-between gap-3">

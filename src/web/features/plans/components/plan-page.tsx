@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PlanUsage } from '#core/plans/api-schemas';
@@ -13,7 +14,8 @@ import { isApiError } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
-import { useFitnessPlan } from '#web/app/fitness-plan';
+import { fitnessPlanWeekQuery, useCurrentPlanWeek, useFitnessPlanOutline, useFitnessPlanWeek } from '#web/app/fitness-plan';
+import type { FitnessPlanWeekAnswer } from '#core/plans/api-schemas';
 import { useAllowance } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { DeletePlanDialog, RenameDialog, RenameLockedDialog } from './plan-dialogs';
@@ -55,21 +57,42 @@ export function BackLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** One of the user's plans: the plan itself, and rename (basic and pro), print and delete. */
+/**
+ * One of the user's plans: the plan itself, and rename (basic and pro), print and delete. It reads the plan's outline,
+ * then the week on screen (the one the user is on first, the next one ahead), each other week when opened (ADR 038).
+ */
 export function PlanPage({ planId }: { planId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
-  const plan = useFitnessPlan(planId, locale);
+  const queryClient = useQueryClient();
+  const plan = useFitnessPlanOutline(planId, locale);
+  const durationWeeks = plan.data?.durationWeeks;
+  const current = useCurrentPlanWeek(planId, durationWeeks);
+  const [picked, setPicked] = useState<number | null>(null);
+  const week = picked ?? current;
+  const shown = useFitnessPlanWeek(week === null ? null : planId, week, locale);
   const allowance = useAllowance();
   const [dialog, setDialog] = useState<'rename' | 'locked' | 'delete' | null>(null);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (shown.isSuccess && week !== null && durationWeeks !== undefined && week < durationWeeks) void queryClient.prefetchQuery(fitnessPlanWeekQuery(planId, week + 1, locale));
+  }, [shown.isSuccess, week, durationWeeks, planId, locale, queryClient]);
+  const read = (n: number) => (n === week ? shown.data : queryClient.getQueryData<FitnessPlanWeekAnswer>(fitnessPlanWeekQuery(planId, n, locale).queryKey));
+  // Paper shows every week: each is read first (a week that cannot be read prints by its days' titles).
+  const print = async () => {
+    setPrinting(true);
+    await Promise.allSettled(plan.data!.weeks.map((w) => queryClient.fetchQuery(fitnessPlanWeekQuery(planId, w.weekNumber, locale))));
+    setPrinting(false);
+    window.print();
+  };
   useDocumentTitle(plan.data?.planName ?? t('plans.mine.title'));
   const generated = (location.state as GeneratedState | null)?.generated;
 
   let body;
-  if (plan.isPending) body = <PlanPageSkeleton />;
+  if (plan.isPending || (plan.isSuccess && week === null)) body = <PlanPageSkeleton />;
   else if (plan.isError && isApiError(plan.error) && (plan.error.statusCode === 404 || plan.error.statusCode === 400)) {
     body = (
       <EmptyState
@@ -95,8 +118,11 @@ export function PlanPage({ planId }: { planId: string }) {
           </Alert>
         ) : null}
         <PlanView
-          plan={p.plan}
-          exercises={p.exercises}
+          outline={{ title: p.planName, summary: p.summary, safetyNotes: p.safetyNotes, weeks: p.weeks }}
+          week={week ?? 1}
+          onWeekChange={setPicked}
+          read={read}
+          weekError={shown.isError ? <ErrorState error={shown.error} onRetry={() => void shown.refetch()} retrying={shown.isFetching} /> : undefined}
           planId={p.id}
           coaching={{ swaps: p.swaps ?? [], adaptations: p.adaptations ?? [] }}
           offerFullSchedule={allowance.data?.detail === 'week1'}
@@ -114,7 +140,7 @@ export function PlanPage({ planId }: { planId: string }) {
                   >
                     {t('plans.actions.rename')}
                   </Button>
-                  <Button variant="outline" size="sm" icon={<PrinterIcon />} onClick={() => window.print()}>
+                  <Button variant="outline" size="sm" icon={<PrinterIcon />} onClick={() => void print()} loading={printing}>
                     {t('plans.actions.print')}
                   </Button>
                   <Button variant="outline" size="sm" icon={<TrashIcon className="text-red-600 dark:text-red-400" />} onClick={() => setDialog('delete')}>

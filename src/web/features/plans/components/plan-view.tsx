@@ -1,8 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ExerciseItem } from '#core/plans/api-schemas';
-import type { FitnessPlan, FitnessPlanDay, FitnessPlanWeek, Prescription } from '#core/plans/schemas';
+import type { ExerciseItem, PlanWeekOutline } from '#core/plans/api-schemas';
+import type { FitnessPlanDay, FitnessPlanWeek, Prescription } from '#core/plans/schemas';
+import { Skeleton } from '#web/components/ui/spinner';
 import { Badge } from '#web/components/ui/badge';
 import { buttonClasses } from '#web/components/ui/button';
 import { ChevronDownIcon, ClipboardIcon, ClockIcon, LockIcon, ShieldIcon } from '#web/components/ui/icons';
@@ -21,9 +22,31 @@ import { useErrorText } from '#web/lib/errors';
 import { doseParts, durationParts } from '../lib/format';
 import { usePrintMode } from '../lib/use-print-mode';
 
-interface PlanViewProps {
-  plan: FitnessPlan;
+type PlanDayOutline = PlanWeekOutline['days'][number];
+
+/** A week read with the exercises it names. */
+export interface WeekRead {
+  week: FitnessPlanWeek;
   exercises: Record<string, ExerciseItem>;
+}
+
+/** What the view shows before any week is read: a whole plan is one too. */
+export interface PlanOutline {
+  title: string;
+  summary: string;
+  safetyNotes: string[];
+  weeks: PlanWeekOutline[];
+}
+
+interface PlanViewProps {
+  outline: PlanOutline;
+  /** The week on screen (the page chooses the first), and the way to show another. */
+  week: number;
+  onWeekChange: (week: number) => void;
+  /** A week as read so far: one not read yet shows its days by title while it loads. */
+  read: (weekNumber: number) => WeekRead | undefined;
+  /** Shown in place of the week on screen when it could not be read (with a way to try again). */
+  weekError?: ReactNode;
   /** A saved plan's id: its days can be logged as workouts. */
   planId?: string;
   /** Shown above the weeks (badges, actions), in the page's own words. */
@@ -43,7 +66,7 @@ interface CoachingState {
 const Coaching = createContext<CoachingState | null>(null);
 
 /** A plan read week by week: each week's seven days, each day's warm-up, work and cool-down with instructions. */
-export function PlanView({ plan, exercises, planId, header, offerFullSchedule = false, coaching }: PlanViewProps) {
+export function PlanView({ outline, week, onWeekChange, read, weekError, planId, header, offerFullSchedule = false, coaching }: PlanViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
@@ -54,8 +77,7 @@ export function PlanView({ plan, exercises, planId, header, offerFullSchedule = 
   const original = swapOf && coaching?.swaps.find((s) => s.replacementId === swapOf.exerciseId);
   const originalExercise = original ? exerciseById(original.exerciseId) : undefined;
   const printing = usePrintMode();
-  const [week, setWeek] = useState(1);
-  const tabs: TabItem<string>[] = plan.weeks.map((w) => ({
+  const tabs: TabItem<string>[] = outline.weeks.map((w) => ({
     id: String(w.weekNumber),
     label: (
       // Positioned: the hidden label must stay inside the scrolling row, not stretch the page.
@@ -71,28 +93,31 @@ export function PlanView({ plan, exercises, planId, header, offerFullSchedule = 
       </span>
     ),
   }));
-  const current = plan.weeks[week - 1] ?? plan.weeks[0];
+  const current = outline.weeks[week - 1] ?? outline.weeks[0];
+  const panel = (w: PlanWeekOutline, printing: boolean) => (
+    <WeekPanel key={w.weekNumber} outline={w} read={read(w.weekNumber)} planId={planId} printing={printing} offerFullSchedule={offerFullSchedule} />
+  );
 
   return (
     <Coaching.Provider value={coach}>
-      <article className="space-y-6 print:space-y-4" aria-label={plan.title}>
+      <article className="space-y-6 print:space-y-4" aria-label={outline.title}>
         {header}
-        <p className="max-w-3xl leading-relaxed text-zinc-700 dark:text-zinc-300">{plan.summary}</p>
-        <SafetyNotes notes={plan.safetyNotes} printing={printing} />
+        <p className="max-w-3xl leading-relaxed text-zinc-700 dark:text-zinc-300">{outline.summary}</p>
+        <SafetyNotes notes={outline.safetyNotes} printing={printing} />
 
         {printing ? (
           // On paper every week follows the last; the page shows one at a time.
-          plan.weeks.map((w) => <WeekPanel key={w.weekNumber} week={w} exercises={exercises} planId={planId} printing />)
+          outline.weeks.map((w) => panel(w, true))
         ) : (
           <section aria-labelledby="plan-weeks-heading" className="space-y-4">
             <h2 id="plan-weeks-heading" className="sr-only">
               {t('plans.view.weeks')}
             </h2>
             <div className="-mx-4 px-4 sm:mx-0 sm:px-0">
-              <Tabs items={tabs} value={String(current.weekNumber)} onChange={(id) => setWeek(Number(id))} label={t('plans.view.weeks')} idPrefix="plan-week" />
+              <Tabs items={tabs} value={String(current.weekNumber)} onChange={(id) => onWeekChange(Number(id))} label={t('plans.view.weeks')} idPrefix="plan-week" />
             </div>
             <TabPanel idPrefix="plan-week" id={String(current.weekNumber)}>
-              <WeekPanel week={current} exercises={exercises} planId={planId} printing={false} offerFullSchedule={offerFullSchedule} />
+              {weekError ?? panel(current, false)}
             </TabPanel>
           </section>
         )}
@@ -144,22 +169,24 @@ function SafetyNotes({ notes, printing }: { notes: string[]; printing: boolean }
   );
 }
 
+/** A week: in full once read, else its outline (its days by title, with room kept for the rest). */
 function WeekPanel({
-  week,
-  exercises,
+  outline,
+  read,
   planId,
   printing,
-  offerFullSchedule = false,
+  offerFullSchedule,
 }: {
-  week: FitnessPlanWeek;
-  exercises: Record<string, ExerciseItem>;
+  outline: PlanWeekOutline;
+  read: WeekRead | undefined;
   planId?: string;
   printing: boolean;
-  offerFullSchedule?: boolean;
+  offerFullSchedule: boolean;
 }) {
   const { t } = useTranslation();
+  const week = read?.week ?? outline;
   return (
-    <section className="space-y-3 print:break-inside-auto" aria-label={printing ? t('plans.view.week', { n: week.weekNumber }) : undefined}>
+    <section className="space-y-3 print:break-inside-auto" aria-label={printing ? t('plans.view.week', { n: week.weekNumber }) : undefined} aria-busy={read || printing ? undefined : true}>
       <div className="flex flex-wrap items-center gap-2">
         {printing ? <h2 className="text-lg font-semibold">{t('plans.view.week', { n: week.weekNumber })}</h2> : null}
         {week.deload ? <Badge tone="brand">{t('plans.view.deload')}</Badge> : null}
@@ -175,11 +202,17 @@ function WeekPanel({
         </div>
       ) : null}
       <ol className="space-y-2.5">
-        {week.days.map((day) => (
-          <li key={day.dayNumber}>
-            <DayCard day={day} week={week} exercises={exercises} planId={planId} printing={printing} />
-          </li>
-        ))}
+        {read
+          ? read.week.days.map((day) => (
+              <li key={day.dayNumber}>
+                <DayCard day={day} week={read.week} exercises={read.exercises} planId={planId} printing={printing} />
+              </li>
+            ))
+          : outline.days.map((day) => (
+              <li key={day.dayNumber}>
+                <DayOutline day={day} printing={printing} />
+              </li>
+            ))}
       </ol>
     </section>
   );
@@ -192,12 +225,12 @@ const DAY_TONE = {
   rest: 'neutral',
 } as const;
 
-function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanDay; week: FitnessPlanWeek; exercises: Record<string, ExerciseItem>; planId?: string; printing: boolean }) {
+const DAY_FRAME = 'rounded-2xl border border-zinc-200/80 bg-white dark:border-zinc-800 dark:bg-zinc-900/70 print:break-inside-avoid print:border-zinc-300 print:bg-white';
+
+/** A day's number, title, kind and minutes: all its outline has, and the top of its card once its week is read. */
+function DayHeading({ day }: { day: PlanDayOutline }) {
   const { t } = useTranslation();
-  const to = useLocalePath();
-  const [open, setOpen] = useState(false);
-  const items = day.warmUp.length + day.exercises.length + day.coolDown.length;
-  const heading = (
+  return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
       <span className="w-12 shrink-0 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t('plans.view.day', { n: day.dayNumber })}</span>
       <span className="min-w-0 font-medium text-zinc-900 dark:text-white print:text-black">{day.title}</span>
@@ -210,11 +243,36 @@ function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanD
       ) : null}
     </div>
   );
-  const frame = 'rounded-2xl border border-zinc-200/80 bg-white dark:border-zinc-800 dark:bg-zinc-900/70 print:break-inside-avoid print:border-zinc-300 print:bg-white';
+}
+
+/** A day of a week not read yet: its heading, and a line held for its focus (on paper, the heading alone). */
+function DayOutline({ day, printing }: { day: PlanDayOutline; printing: boolean }) {
+  return (
+    <div className={cn(DAY_FRAME, 'flex items-start gap-3 px-4 py-3')}>
+      <div className="min-w-0 flex-1 space-y-1">
+        <DayHeading day={day} />
+        {printing ? null : (
+          // As many lines as a day's focus takes: one on a wide screen, mostly two on a phone.
+          <>
+            <Skeleton className="my-0.5 h-4 w-full sm:w-2/3" />
+            <Skeleton className="my-0.5 h-4 w-1/2 sm:hidden" />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanDay; week: FitnessPlanWeek; exercises: Record<string, ExerciseItem>; planId?: string; printing: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const [open, setOpen] = useState(false);
+  const items = day.warmUp.length + day.exercises.length + day.coolDown.length;
+  const heading = <DayHeading day={day} />;
 
   if (items === 0) {
     return (
-      <div className={cn(frame, 'flex items-start gap-3 px-4 py-3')}>
+      <div className={cn(DAY_FRAME, 'flex items-start gap-3 px-4 py-3')}>
         <div className="min-w-0 flex-1 space-y-1">
           {heading}
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{day.focus}</p>
@@ -232,7 +290,7 @@ function DayCard({ day, week, exercises, planId, printing }: { day: FitnessPlanD
 
   const logPath = planId ? `${to('app/workouts/new')}?${new URLSearchParams({ planId, week: String(week.weekNumber), day: String(day.dayNumber) })}` : null;
   return (
-    <details open={open || printing} onToggle={(e) => !printing && setOpen(e.currentTarget.open)} className={cn(frame, 'group')}>
+    <details open={open || printing} onToggle={(e) => !printing && setOpen(e.currentTarget.open)} className={cn(DAY_FRAME, 'group')}>
       <summary className="flex cursor-pointer list-none items-start gap-3 rounded-2xl px-4 py-3 select-none focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
         <div className="min-w-0 flex-1 space-y-1">
           {heading}

@@ -19,7 +19,8 @@ import { cn } from '#web/lib/cn';
 import { useErrorText } from '#web/lib/errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
-import { useFitnessPlan } from '#web/app/fitness-plan';
+import { useFitnessPlanOutline, useFitnessPlanWeek } from '#web/app/fitness-plan';
+import { ApiError } from '#web/lib/api-client';
 import { useMe } from '#web/app/me';
 import { useExerciseProgress, useLogWorkout, useUpdateWorkout, useWorkout, type ProgressPlanRef } from '../api/workouts';
 import { useSwapExercise } from '#web/app/coach';
@@ -115,17 +116,21 @@ export function NewWorkoutPage() {
   const ref = readPlanRef(params);
   const unit = useUnit();
   useDocumentTitle(t('workouts.logger.newTitle'));
-  // The same request as the dashboard's card (in the page's language): offline, the copy it left serves the logger too.
-  const plan = useFitnessPlan(ref?.planId ?? null, locale);
+  // The same requests as the dashboard's card (in the page's language): offline, the copies it left serve the logger too.
+  const plan = useFitnessPlanOutline(ref?.planId ?? null, locale);
+  const week = useFitnessPlanWeek(ref?.planId ?? null, ref?.weekNumber ?? null, locale);
+  // A week the plan does not have logs a workout of no day's exercises, as a day the plan does not have.
+  const weekMissing = week.error instanceof ApiError && week.error.statusCode === 404;
   const [start] = useState(() => new Date());
 
   let body;
-  if (!unit || (ref && plan.isPending)) body = <LoggerSkeleton />;
+  if (!unit || (ref && (plan.isPending || week.isPending))) body = <LoggerSkeleton />;
   else if (ref && plan.isError) body = <ErrorState error={plan.error} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />;
+  else if (ref && week.isError && !weekMissing) body = <ErrorState error={week.error} onRetry={() => void week.refetch()} retrying={week.isFetching} />;
   else {
     let initial: Initial = { name: '', start, durationMinutes: null, notes: '', exercises: [], plan: null };
     if (ref && plan.data) {
-      const day = plan.data.plan.weeks.find((w) => w.weekNumber === ref.weekNumber)?.days.find((d) => d.dayNumber === ref.dayNumber);
+      const day = week.data?.week.days.find((d) => d.dayNumber === ref.dayNumber);
       const label = t('workouts.logger.planDay', { plan: plan.data.planName, week: ref.weekNumber, day: ref.dayNumber });
       initial = { ...initial, name: day?.title ?? '', exercises: day ? draftFromPlanDay(day) : [], plan: { ...ref, label } };
     }
