@@ -31,13 +31,39 @@ describe('page paths', () => {
   });
 
   it('answer 404 with the same app (which shows its "not found" page) for paths the web app has no page for', async () => {
-    const index = await (await get('/en')).text();
+    const index = fs.readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
     for (const p of ['/en/nope', '/zh/nope', '/nope', '/en/pricing/extra', '/zh/app/plans/a/b/c', '/en/app/unknown', '/en/termsx', '/assets/missing.js', '/missing.png']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(res.headers.get('cache-control'), p).toBe('no-cache');
       expect(await res.text(), p).toBe(index);
     }
+  });
+});
+
+describe('public pages', () => {
+  const manifest = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const preloads = async (p: string) => [...(await (await get(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+
+  it("name their language's texts and their route's chunks in modulepreload links, so the browser fetches them at once", async () => {
+    const chunks = manifest();
+    const file = (key: string) => `/${chunks[key]!.file}`;
+    const signIn = await preloads('/en/sign-in');
+    expect(signIn).toContain(file('i18n/en.json'));
+    expect(signIn).toContain(file('app/routes/auth.tsx'));
+    expect(signIn).not.toContain(file('i18n/zh.json'));
+    expect(new Set(signIn).size).toBe(signIn.length);
+    const zhSignIn = await preloads('/zh/sign-in');
+    expect(zhSignIn).toContain(file('i18n/zh.json'));
+    expect(zhSignIn).toContain(file('app/routes/auth.tsx'));
+    expect(zhSignIn).not.toContain(file('i18n/en.json'));
+    // The landing page is part of the entry: its texts are all it waits for. Pages of the signed-in app name nothing.
+    const landing = await preloads('/zh');
+    expect(landing).toContain(file('i18n/zh.json'));
+    expect(landing).not.toContain(file('app/routes/auth.tsx'));
+    expect(await preloads('/en/terms')).toContain(file('i18n/legal.en.json'));
+    expect(await preloads('/en/app')).toEqual(await preloads('/nope'));
+    for (const href of signIn) expect((await get(href)).status, href).toBe(200);
   });
 });
 
