@@ -101,7 +101,7 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
-    // Which chunks each source module needs: the server names a page's chunks in its HTML (server/lib/page-preloads.ts).
+    // Which file each source module became: the server names a page's texts in its HTML (server/lib/page-preloads.ts).
     manifest: true,
     rolldownOptions: {
       output: {

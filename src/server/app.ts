@@ -215,7 +215,7 @@ export function createApp(deps: AppDeps) {
 /**
  * The built web app. Files go out as the build compressed them (brotli or gzip, as the browser accepts); hashed assets
  * are cached for a year, everything else is checked on each use. Any other GET is answered with index.html (client
- * routing), naming the chunks a public page will load (page-preloads.ts), with a 404 status where the app will show its
+ * routing), naming the texts the page will show (page-preloads.ts), with a 404 status where the app will show its
  * "not found" page.
  */
 function mountWebApp(app: OpenAPIHono<AppEnv>) {

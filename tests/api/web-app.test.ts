@@ -41,29 +41,27 @@ describe('page paths', () => {
   });
 });
 
-describe('public pages', () => {
-  const manifest = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+describe('pages', () => {
+  const chunks = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const preloads = async (p: string) => [...(await (await get(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
 
-  it("name their language's texts and their route's chunks in modulepreload links, so the browser fetches them at once", async () => {
-    const chunks = manifest();
-    const file = (key: string) => `/${chunks[key]!.file}`;
-    const signIn = await preloads('/en/sign-in');
-    expect(signIn).toContain(file('i18n/en.json'));
-    expect(signIn).toContain(file('app/routes/auth.tsx'));
-    expect(signIn).not.toContain(file('i18n/zh.json'));
-    expect(new Set(signIn).size).toBe(signIn.length);
-    const zhSignIn = await preloads('/zh/sign-in');
-    expect(zhSignIn).toContain(file('i18n/zh.json'));
-    expect(zhSignIn).toContain(file('app/routes/auth.tsx'));
-    expect(zhSignIn).not.toContain(file('i18n/en.json'));
-    // The landing page is part of the entry: its texts are all it waits for. Pages of the signed-in app name nothing.
-    const landing = await preloads('/zh');
-    expect(landing).toContain(file('i18n/zh.json'));
-    expect(landing).not.toContain(file('app/routes/auth.tsx'));
-    expect(await preloads('/en/terms')).toContain(file('i18n/legal.en.json'));
-    expect(await preloads('/en/app')).toEqual(await preloads('/nope'));
-    for (const href of signIn) expect((await get(href)).status, href).toBe(200);
+  it("name the texts of their language in a modulepreload link, so the browser fetches them with the app's entry", async () => {
+    const manifest = chunks();
+    const file = (key: string) => `/${manifest[key]!.file}`;
+    const index = await preloads('/index.html');
+    for (const [p, locale] of [
+      ['/en/sign-in', 'en'],
+      ['/zh/sign-in', 'zh'],
+      ['/zh', 'zh'],
+      ['/en/app/settings', 'en'],
+    ] as const) {
+      const named = await preloads(p);
+      expect(named, p).toEqual([...index, file(`i18n/${locale}.json`)]);
+    }
+    // The policy pages show long texts of their own; a path without a language or a page names nothing more.
+    expect(await preloads('/zh/terms')).toEqual([...index, file('i18n/zh.json'), file('i18n/legal.zh.json')]);
+    for (const p of ['/', '/pricing', '/en/nope']) expect(await preloads(p), p).toEqual(index);
+    for (const href of await preloads('/zh/terms')) expect((await get(href)).status, href).toBe(200);
   });
 });
 
