@@ -101,6 +101,8 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    // Which file each source module became: the server names a page's texts in its HTML (server/lib/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.

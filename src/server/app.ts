@@ -3,13 +3,14 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
-import { isPagePath } from '#core/common/pages';
+import { pageAt } from '#core/common/pages';
 import type { RateLimitKind } from '#core/rate-limit/limits';
 import type { AppDeps } from './deps';
 import { AppError } from './lib/app-error';
 import { SESSION_COOKIE } from './lib/auth-cookies';
 import type { AppEnv } from './lib/context';
 import { envelope, errorHandler } from './lib/error-handler';
+import { pageHtml } from './lib/page-preloads';
 import { WEB_DIST_DIR } from './lib/paths';
 import { idempotency, sweepIdempotencyKeys } from './lib/idempotency';
 import type { Guards } from './lib/router';
@@ -214,7 +215,8 @@ export function createApp(deps: AppDeps) {
 /**
  * The built web app. Files go out as the build compressed them (brotli or gzip, as the browser accepts); hashed assets
  * are cached for a year, everything else is checked on each use. Any other GET is answered with index.html (client
- * routing), with a 404 status where the app will show its "not found" page.
+ * routing), naming the texts the page will show (page-preloads.ts), with a 404 status where the app will show its
+ * "not found" page.
  */
 function mountWebApp(app: OpenAPIHono<AppEnv>) {
   const indexFile = path.join(WEB_DIST_DIR, 'index.html');
@@ -222,7 +224,7 @@ function mountWebApp(app: OpenAPIHono<AppEnv>) {
     app.get('*', (c) => c.text('The web app is not built: run `npm run build`.', 503));
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const htmlFor = pageHtml(WEB_DIST_DIR, fs.readFileSync(indexFile, 'utf8'));
   const serveFile = serveStatic({ root: WEB_DIST_DIR, precompressed: true });
   app.use('*', async (c, next) => {
     const file = await serveFile(c, next);
@@ -235,7 +237,7 @@ function mountWebApp(app: OpenAPIHono<AppEnv>) {
   });
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml, isPagePath(c.req.path) ? 200 : 404);
+    return c.html(htmlFor(c.req.path), pageAt(c.req.path) ? 200 : 404);
   });
 }
 

@@ -7,8 +7,12 @@ import { I18nextProvider } from 'react-i18next';
 import './styles.css';
 import { initI18n } from './i18n';
 import { DEFAULT_LOCALE, browserLocale, isLocale } from './lib/locale';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
+import { sessionQuery } from './features/auth/api/session';
+
+// Every page shows whether someone is signed in (and the sign-in pages wait for it): asked for while the texts load.
+void queryClient.prefetchQuery(sessionQuery);
 
 // The first render already speaks the URL's language (or the browser's on `/`), with its texts loaded, so no text
 // flickers.

@@ -31,13 +31,37 @@ describe('page paths', () => {
   });
 
   it('answer 404 with the same app (which shows its "not found" page) for paths the web app has no page for', async () => {
-    const index = await (await get('/en')).text();
+    const index = fs.readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
     for (const p of ['/en/nope', '/zh/nope', '/nope', '/en/pricing/extra', '/zh/app/plans/a/b/c', '/en/app/unknown', '/en/termsx', '/assets/missing.js', '/missing.png']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(res.headers.get('cache-control'), p).toBe('no-cache');
       expect(await res.text(), p).toBe(index);
     }
+  });
+});
+
+describe('pages', () => {
+  const chunks = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const preloads = async (p: string) => [...(await (await get(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+
+  it("name the texts of their language in a modulepreload link, so the browser fetches them with the app's entry", async () => {
+    const manifest = chunks();
+    const file = (key: string) => `/${manifest[key]!.file}`;
+    const index = await preloads('/index.html');
+    for (const [p, locale] of [
+      ['/en/sign-in', 'en'],
+      ['/zh/sign-in', 'zh'],
+      ['/zh', 'zh'],
+      ['/en/app/settings', 'en'],
+    ] as const) {
+      const named = await preloads(p);
+      expect(named, p).toEqual([...index, file(`i18n/${locale}.json`)]);
+    }
+    // The policy pages show long texts of their own; a path without a language or a page names nothing more.
+    expect(await preloads('/zh/terms')).toEqual([...index, file('i18n/zh.json'), file('i18n/legal.zh.json')]);
+    for (const p of ['/', '/pricing', '/en/nope']) expect(await preloads(p), p).toEqual(index);
+    for (const href of await preloads('/zh/terms')) expect((await get(href)).status, href).toBe(200);
   });
 });
 

@@ -47,24 +47,24 @@ export const PAGES = {
 export type PageName = keyof typeof PAGES;
 
 // Like react-router: a `:param` is one non-empty segment, letters match in any case.
-const PATTERNS = Object.values(PAGES).map(
-  (page) =>
-    new RegExp(
-      `^${page
-        .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-        .join('/')}$`,
-      'i',
-    ),
-);
+const PATTERNS = (Object.entries(PAGES) as [PageName, string][]).map(([name, page]) => ({
+  name,
+  pattern: new RegExp(
+    `^${page
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+    'i',
+  ),
+}));
 
 /**
- * Whether the web app shows a page (rather than its "not found" page) at this path. The app puts a locale in front of
- * a path without one and swaps a two-letter segment it does not speak for its default (LocaleLayout), so the page is
- * judged on the rest of the path.
+ * The page the web app shows at this path, or null where it shows its "not found" page. The app puts a locale in
+ * front of a path without one and swaps a two-letter segment it does not speak for its default (LocaleLayout), so the
+ * page is judged on the rest of the path.
  */
-export function isPagePath(pathname: string): boolean {
+export function pageAt(pathname: string): PageName | null {
   const segments = pathname.split('/').filter(Boolean);
-  const rest = /^[a-z]{2}$/i.test(segments[0] ?? '') ? segments.slice(1) : segments;
-  return PATTERNS.some((pattern) => pattern.test(rest.join('/')));
+  const rest = (/^[a-z]{2}$/i.test(segments[0] ?? '') ? segments.slice(1) : segments).join('/');
+  return PATTERNS.find(({ pattern }) => pattern.test(rest))?.name ?? null;
 }

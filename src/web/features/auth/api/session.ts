@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
 import { queryKeys } from '#web/lib/query-keys';
 import { forgetOfflineAnswers } from '#web/lib/service-worker';
@@ -21,12 +21,14 @@ export function fetchSession(signal?: AbortSignal): Promise<Session | null> {
 }
 
 /** The signed-in session, or null when signed out. */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: queryKeys.session,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
 }
 
 export function useSignOut() {
