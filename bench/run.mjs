@@ -5,7 +5,7 @@
 // each row, and the row's ratio is to that raw run: the table shows each row's median round (by that ratio), and the
 // median of all raw runs.
 // BENCH_ROWS=csrf,me narrows the run to the rows whose name contains one of the words (the seeding still runs).
-// BENCH_PGLITE=0 leaves out the PGlite rows; BENCH_NODE_ARGS are flags for the server's Node.
+// BENCH_PGLITE=0 leaves out the PGlite rows; BENCH_NODE_ARGS replaces the server's Node flags (those of `npm start`).
 // BENCH_QUICK=1 is a smoke check: 1 round of 2 s per row, without the forum-size and photo-scan benches.
 // Besides req/s and the ratio to raw, each row shows the server's CPU time per request (user + system, from /proc;
 // raw's own beside it, so a row's cost can be compared with raw's whatever else the machine is doing),
@@ -26,6 +26,7 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+const SERVER_FLAGS = JSON.parse(fs.readFileSync('package.json', 'utf8')).config.serverFlags;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const ROW_FILTER = process.env.BENCH_ROWS?.split(',')
   .map((w) => w.trim().toLowerCase())
@@ -261,8 +262,9 @@ async function benchScale(adminUrl, extraEnv, raw) {
 /** The built server in a process of its own, over a fresh data folder, with a signed-in bench user. */
 async function startServer(label, extraEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-bench-'));
-  // BENCH_NODE_ARGS: flags for the server's Node (e.g. heap sizes), to compare settings.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The server runs with the Node flags `npm start` gives it (package.json config.serverFlags, ADR 039);
+  // BENCH_NODE_ARGS replaces them to compare settings ('' for Node's defaults).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? SERVER_FLAGS).split(' ').filter(Boolean);
   const { child, port } = await startProcess([...nodeArgs, 'dist/server/main.js'], {
     PORT: '0',
     HOST: '127.0.0.1',

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres, TARGET, TestClient } from '../support/test-app';
 
-/** The built process entry, started as `npm start` starts it, on a PGlite folder of its own. */
+/** The built process entry, started as `npm start` starts it (with its Node flags), on a PGlite folder of its own. */
+const SERVER_FLAGS = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { config: { serverFlags: string } }).config.serverFlags.split(' ');
 const running: ChildProcess[] = [];
 beforeAll(() => void execFileSync(process.execPath, ['scripts/build-server.mjs']), 60_000);
 afterAll(() => {
@@ -15,7 +16,7 @@ afterAll(() => {
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server/main.js'], {
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
