@@ -7,6 +7,7 @@ import { pageAt } from '#core/common/pages';
 import type { RateLimitKind } from '#core/rate-limit/limits';
 import type { AppDeps } from './deps';
 import { AppError } from './lib/app-error';
+import { requestHeader } from './lib/node-http';
 import { SESSION_COOKIE } from './lib/auth-cookies';
 import type { AppEnv } from './lib/context';
 import { envelope, errorHandler } from './lib/error-handler';
@@ -101,7 +102,15 @@ export function createApp(deps: AppDeps) {
     isBodyPhotoUpload(c.req.method, c.req.path) ||
     isImportUpload(c.req.method, c.req.path) ||
     (deps.labelReader !== undefined && isLabelUpload(c.req.method, c.req.path));
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c) ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit(c)) return next();
+    // A declared length is judged from the headers Node parsed (Node reads no more than it declares), so the body is
+    // then read straight from the socket; only a chunked body is counted as it streams, through a full Request.
+    const length = requestHeader(c, 'content-length');
+    if (length === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return limitBody(c, next);
+    if (Number(length) > env.bodyLimitBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+    return next();
+  });
   app.use('/api/*', csrfProtection());
 
   app.route('/', platformRouter(guards, { database, env }));

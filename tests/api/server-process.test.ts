@@ -86,7 +86,7 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
 
   it('as a Node server: API answers carry the request id, nosniff and the limit headers; documents their CSP; the log counts requests in one line', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-proc-'));
-    const server = start({ DATA_DIR: dir });
+    const server = start({ DATA_DIR: dir, BODY_LIMIT_BYTES: '4096' });
     const url = await server.listening;
     const health = await fetch(`${url}/api/health`, { headers: { 'x-request-id': 'trace-7' } });
     expect(health.headers.get('x-request-id')).toBe('trace-7');
@@ -99,6 +99,27 @@ describe.runIf(TARGET === 'pglite')('the server process', () => {
     expect(me.status).toBe(200);
     expect(me.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
     expect(me.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    // The body limit as a Node server meets it: a write under it is read and kept; a declared length over it and a
+    // chunked body that grows past it are both refused with the envelope, and change nothing.
+    expect((await user.patch('/api/me', { name: 'Ada Node' })).status).toBe(200);
+    const declared = await user.patch('/api/me', { name: 'x'.repeat(5000) });
+    expect(declared.status).toBe(413);
+    expect(declared.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    const streamed = (input: string, init?: RequestInit) => fetch(input.replace('http://localhost', url), { ...init, duplex: 'half' } as RequestInit);
+    const streaming = new TestClient({ request: streamed }, url, '127.0.0.1').copyCookiesOf(user);
+    const text = new TextEncoder().encode(JSON.stringify({ name: 'y'.repeat(5000) }));
+    const chunked = await streaming.request('PATCH', '/api/me', {
+      body: new ReadableStream({
+        start(c) {
+          for (let i = 0; i < text.length; i += 1000) c.enqueue(text.subarray(i, i + 1000));
+          c.close();
+        },
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(chunked.status).toBe(413);
+    expect(chunked.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await user.get('/api/me')).body.name).toBe('Ada Node');
     const docs = await fetch(`${url}/api/docs`);
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(docs.headers.get('x-frame-options')).toBe('DENY');
