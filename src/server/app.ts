@@ -236,6 +236,8 @@ function mountWebApp(app: OpenAPIHono<AppEnv>) {
   const htmlFor = pageHtml(WEB_DIST_DIR, fs.readFileSync(indexFile, 'utf8'));
   const serveFile = serveStatic({ root: WEB_DIST_DIR, precompressed: true });
   app.use('*', async (c, next) => {
+    // The build's own records (Vite's manifest under .vite/) are the server's, not the web's.
+    if (c.req.path.includes('/.')) return next();
     const file = await serveFile(c, next);
     // Not a file: the next handler has answered.
     if (!(file instanceof Response)) return;
