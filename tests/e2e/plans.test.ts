@@ -19,6 +19,19 @@ async function shots(page: Page, name: string, options?: { fullPage?: boolean })
   await page.setViewportSize(DESKTOP);
 }
 
+/** Generates a plan from the signed-in page through the API, as the generator's form sends it. */
+const generate = (page: Page, input: Record<string, unknown>) =>
+  page.evaluate(async (body) => {
+    const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+    const res = await fetch('/api/fitness-plans', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as { id: string };
+  }, input);
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|主导航)$/ }).first();
 
 browserSuite('plans (browser)', (suite) => {
@@ -214,15 +227,13 @@ browserSuite('plans (browser)', (suite) => {
     const base = suite.server.url;
     await signUp(page, base, newAccount('Grace Hopper'));
     await becomePaid(page, base, 'pro');
-    const made = await page.evaluate(async () => {
-      const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const res = await fetch('/api/fitness-plans', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ planType: 'muscle_gain', goals: ['build_muscle', 'increase_strength'], fitnessLevel: 'advanced', equipment: ['gym_access'], duration: 12, locale: 'en' }),
-      });
-      return (await res.json()) as { id: string };
+    const made = await generate(page, {
+      planType: 'muscle_gain',
+      goals: ['build_muscle', 'increase_strength'],
+      fitnessLevel: 'advanced',
+      equipment: ['gym_access'],
+      duration: 12,
+      locale: 'en',
     });
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -261,16 +272,7 @@ browserSuite('plans (browser)', (suite) => {
     const mei = await openPage(suite.browser, { viewport: PHONE, colorScheme: 'dark', locale: 'zh-CN' });
     const { page } = mei;
     await signUp(page, suite.server.url, newAccount('Mei Chen'), 'zh');
-    const made = await page.evaluate(async () => {
-      const { token } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const res = await fetch('/api/fitness-plans', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ planType: 'weight_loss', goals: ['lose_weight'], fitnessLevel: 'intermediate', equipment: ['dumbbells'], duration: 4, locale: 'zh' }),
-      });
-      return (await res.json()) as { id: string };
-    });
+    const made = await generate(page, { planType: 'weight_loss', goals: ['lose_weight'], fitnessLevel: 'intermediate', equipment: ['dumbbells'], duration: 4, locale: 'zh' });
     await page.goto(`${suite.server.url}/zh/app/plans/${made.id}`);
     await page.getByRole('tab', { name: '第 1 周' }).waitFor();
     const day = page
