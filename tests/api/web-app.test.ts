@@ -32,7 +32,18 @@ describe('page paths', () => {
 
   it('answer 404 with the same app (which shows its "not found" page) for paths the web app has no page for', async () => {
     const index = fs.readFileSync(path.join(WEB_DIST_DIR, 'index.html'), 'utf8');
-    for (const p of ['/en/nope', '/zh/nope', '/nope', '/en/pricing/extra', '/zh/app/plans/a/b/c', '/en/app/unknown', '/en/termsx', '/assets/missing.js', '/missing.png', '/.vite/manifest.json']) {
+    for (const p of [
+      '/en/nope',
+      '/zh/nope',
+      '/nope',
+      '/en/pricing/extra',
+      '/zh/app/plans/a/b/c',
+      '/en/app/unknown',
+      '/en/termsx',
+      '/assets/missing.js',
+      '/missing.png',
+      '/.vite/manifest.json',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(res.headers.get('cache-control'), p).toBe('no-cache');
