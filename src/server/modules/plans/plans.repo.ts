@@ -47,7 +47,52 @@ function prepare(db: Db) {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('plans_page'),
+    insertWithGeneration: insertWithGeneration(db),
   };
+}
+
+/**
+ * A paid tier's generation in one statement (see insertPlanWithGeneration), built once per database: both inserts are
+ * data-modifying CTEs, and the count of this month's generations is read in the same statement.
+ */
+function insertWithGeneration(db: Db) {
+  const columns: Record<keyof ReturnType<typeof planValues>, true> = {
+    userId: true,
+    title: true,
+    planType: true,
+    fitnessLevel: true,
+    durationWeeks: true,
+    trainingDaysPerWeek: true,
+    split: true,
+    detail: true,
+    locale: true,
+    input: true,
+    plan: true,
+    source: true,
+    libraryId: true,
+    model: true,
+  };
+  const placeholders = Object.fromEntries(Object.keys(columns).map((k) => [k, sql.placeholder(k)]));
+  const made = db.$with('made').as(
+    db
+      .insert(fitnessPlans)
+      .values(placeholders as never)
+      .returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt }),
+  );
+  const recorded = db
+    .$with('recorded', {})
+    .as(
+      sql`insert into ${planGenerations} (user_id, plan_id, source, fallback_reason, duration_ms) select ${sql.placeholder('userId')}::uuid, made.id, ${sql.placeholder('source')}::text, ${sql.placeholder('fallbackReason')}::text, ${sql.placeholder('durationMs')}::integer from made`,
+    );
+  const thisMonth = db
+    .select({ n: count() })
+    .from(planGenerations)
+    .where(and(eq(planGenerations.userId, sql.placeholder('userId')), gte(planGenerations.createdAt, sql`${sql.placeholder('since')}::timestamptz`)));
+  return db
+    .with(made, recorded)
+    .select({ id: made.id, createdAt: made.createdAt, updatedAt: made.updatedAt, usedBefore: sql<number>`(${thisMonth})`.mapWith(Number) })
+    .from(made)
+    .prepare('plans_insert_generated');
 }
 
 function statements(db: Db) {
@@ -149,20 +194,7 @@ export async function insertPlanWithGeneration(
   p: NewPlan & { fallbackReason?: string | null; durationMs: number },
 ): Promise<{ row: PlanRow; usedBefore: number }> {
   const values = planValues(userId, p);
-  const made = db.$with('made').as(db.insert(fitnessPlans).values(values).returning({ id: fitnessPlans.id, createdAt: fitnessPlans.createdAt, updatedAt: fitnessPlans.updatedAt }));
-  const recorded = db
-    .$with('recorded', {})
-    .as(
-      sql`insert into ${planGenerations} (user_id, plan_id, source, fallback_reason, duration_ms) select ${userId}::uuid, made.id, ${p.source}::text, ${p.fallbackReason ?? null}::text, ${p.durationMs}::integer from made`,
-    );
-  const thisMonth = db
-    .select({ n: count() })
-    .from(planGenerations)
-    .where(and(eq(planGenerations.userId, userId), gte(planGenerations.createdAt, since)));
-  const [row] = await db
-    .with(made, recorded)
-    .select({ id: made.id, createdAt: made.createdAt, updatedAt: made.updatedAt, usedBefore: sql<number>`(${thisMonth})`.mapWith(Number) })
-    .from(made);
+  const [row] = await statements(db).insertWithGeneration.execute({ ...values, since: since.toISOString(), fallbackReason: p.fallbackReason ?? null, durationMs: p.durationMs });
   if (!row) throw new Error('A plan was not saved');
   const { usedBefore, ...written } = row;
   return { row: { ...values, plan: p.plan, ...written }, usedBefore };
