@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { addDays } from '#core/workouts/dates';
 import { EXERCISES } from '#core/plans/exercises';
 import { DESKTOP, openPage, PHONE, screenshot, scrollsHorizontally } from './support/browser';
-import { becomePaid, eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
+import { becomePaid, earlierToday, eventually, expectPath, expectText, newAccount, signUp } from './support/flows';
 import { ROOT } from './support/server';
 import { browserSuite } from './support/suite';
 
@@ -125,7 +125,7 @@ browserSuite('body tracking (browser)', (suite) => {
     // ── A workout today shows beside the day's intake.
     const strength = EXERCISES.find((e) => e.kind === 'strength' && e.requires.length === 0)!;
     await api(page, 'POST', '/api/workouts', {
-      performedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      performedAt: earlierToday(3_600_000),
       durationMinutes: 40,
       exercises: [{ exerciseId: strength.id, sets: [{ reps: 10 }, { reps: 8 }] }],
     });

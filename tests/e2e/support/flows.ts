@@ -50,6 +50,13 @@ export async function eventually<T>(fn: () => T | Promise<T>, timeoutMs = 10_000
   }
 }
 
+/** A moment up to `ms` ago that is still today in the browser's time zone (UTC), so a test run just after midnight stays on one day. */
+export function earlierToday(ms: number): string {
+  const midnight = new Date();
+  midnight.setUTCHours(0, 0, 0, 0);
+  return new Date(Math.max(Date.now() - ms, midnight.getTime())).toISOString();
+}
+
 /** Waits until the locator's text matches (the text may still be changing, e.g. right after a language switch). */
 export async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
   await eventually(async () => {
