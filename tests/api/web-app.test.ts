@@ -43,6 +43,9 @@ describe('page paths', () => {
       '/assets/missing.js',
       '/missing.png',
       '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/assets/..%2f.vite/manifest.json',
     ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
