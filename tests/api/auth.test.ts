@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, emailOutbox, users } from '#server/db/schema';
+import { quietAuthContexts } from '#server/modules/auth/quiet-contexts';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { totpFromUri } from '../support/totp';
 import { sentMail } from '../support/mail';
@@ -124,6 +125,17 @@ describe('sign-in and sign-out', () => {
     const after = await c.get('/api/me');
     expect(after.status).toBe(401);
     expect(after.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  });
+
+  it('leaves the auth library call contexts switched off once no call is under way, even after calls that overlapped', async () => {
+    const storages = await quietAuthContexts();
+    const accounts = await Promise.all([t.client().signUp(), t.client().signUp()]);
+    const clients = accounts.map(() => t.client());
+    await Promise.all(clients.map((c, i) => c.post('/api/auth/sign-in/email', { email: accounts[i]!.email, password: accounts[i]!.password })));
+    const sessions = await Promise.all(clients.map((c) => c.get('/api/auth/get-session')));
+    expect(sessions.map((s) => s.body.user.email)).toEqual(accounts.map((a) => a.email));
+    // Node 20's AsyncLocalStorage: while `enabled`, every promise of the process carries its context.
+    expect(storages.map((s) => (s as unknown as { enabled: boolean }).enabled)).toEqual([false, false, false]);
   });
 
   it('answers endpoints the product does not use with 404', async () => {

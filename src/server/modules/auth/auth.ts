@@ -11,6 +11,7 @@ import { COOKIE_PREFIX } from '#server/lib/auth-cookies';
 import type { ErrorReporter } from '#server/lib/error-reporter';
 import type { Logger } from '#server/lib/logger';
 import { passwordResetEmail } from './emails';
+import { quietAuthContexts } from './quiet-contexts';
 
 export const SESSION_MAX_AGE_SECONDS = 34_560_000; // 400 days (spec section 9)
 
@@ -57,6 +58,7 @@ export function createAuth(deps: {
   onAccountCreated: (account: { id: string; email: string; name: string; emailVerified: boolean }, pageLocale: Locale | undefined) => Promise<void>;
 }) {
   const { env } = deps;
+  void quietAuthContexts().catch((e) => deps.reporter.report(e, { source: 'auth-contexts' }));
   return betterAuth({
     appName: 'FitForge',
     baseURL: env.appUrl,
