@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_MESSAGES as M } from '#core/body/schemas';
+import { BODY_MESSAGES as M } from '#core/body/messages';
 import { weightTrend } from '#core/body/trend';
 import { IMAGE_MESSAGES } from '#core/common/images';
 import { addDays, localDateOf } from '#core/workouts';

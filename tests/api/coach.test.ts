@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_MESSAGES } from '#core/coach/messages';
 import { exerciseById } from '#core/plans/exercises';
 import { PLAN_LIBRARY } from '#core/plans/library';
-import { PLAN_INPUT_MESSAGES, type FitnessPlan, type Prescription } from '#core/plans/schemas';
+import type { FitnessPlan, Prescription } from '#core/plans/schemas';
+import { PLAN_INPUT_MESSAGES } from '#core/plans/messages';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

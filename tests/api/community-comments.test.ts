@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES as M } from '#core/community/schemas';
+import { COMMUNITY_MESSAGES as M } from '#core/community/messages';
 import { comments } from '#server/db/schema';
 import { createComment, createPost, fieldMessages, member, MISSING_ID } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';

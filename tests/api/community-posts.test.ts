@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES as M, POST_CATEGORIES } from '#core/community/schemas';
+import { POST_CATEGORIES } from '#core/community/schemas';
+import { COMMUNITY_MESSAGES as M } from '#core/community/messages';
 import { comments, postCategoryCounts, postLikes, postReports, posts, users, workoutSummaries } from '#server/db/schema';
 import { createComment, createPost, fieldMessages, member, MISSING_ID, validPost } from '../support/community';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXERCISES } from '#core/plans/exercises';
-import { computeGoals, ENERGY_MESSAGES, KCAL_PER_KG, SAFE_MINIMUM_KCAL } from '#core/nutrition';
+import { computeGoals, KCAL_PER_KG, SAFE_MINIMUM_KCAL } from '#core/nutrition';
+import { ENERGY_MESSAGES } from '#core/nutrition/messages';
 import { addDays, localDateOf } from '#core/workouts';
 import { fields, nutritionUser, setTier, type NutritionClient } from '../support/nutrition';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES } from '#core/common/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '#core/common/messages';
 import { EXERCISES } from '#core/plans/exercises';
 import { idempotencyKeys, nutritionEntries, workouts } from '#server/db/schema';
 import { sweepIdempotencyKeys } from '#server/lib/idempotency';

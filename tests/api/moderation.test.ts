@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODERATION_MESSAGES as MM } from '#core/community/moderation/schemas';
+import { MODERATION_MESSAGES as MM } from '#core/community/moderation/messages';
 import { suspendedUntilText } from '#core/community/schemas';
 import { authUser, emailOutbox, moderationActions, postReports } from '#server/db/schema';
 import { grantModerators } from '#server/modules/community';

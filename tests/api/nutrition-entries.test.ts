@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mealTypeFor, NUTRITION_MESSAGES as M, servingLabel } from '#core/nutrition';
+import { mealTypeFor, servingLabel } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { FOODS, nutrientsFor, searchFoods } from '#core/nutrition/foods';
 import { addDays, localDateOf, startOfLocalDay } from '#core/workouts';
 import { nutritionEntries } from '#server/db/schema';

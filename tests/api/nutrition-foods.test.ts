@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUTRITION_MESSAGES as M } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { FOODS, searchFoods } from '#core/nutrition/foods';
 import { fields, nutritionUser, type NutritionClient } from '../support/nutrition';
 import { startTestApp, type TestApp } from '../support/test-app';

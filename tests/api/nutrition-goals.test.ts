@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeGoals, NUTRITION_MESSAGES as M } from '#core/nutrition';
+import { computeGoals } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { searchFoods, nutrientsFor } from '#core/nutrition/foods';
 import { addDays, localDateOf, startOfLocalDay } from '#core/workouts';
 import { nutritionGoals, users } from '#server/db/schema';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KITCHEN_LIMITS, KITCHEN_MESSAGES as K, logAgainInput } from '#core/nutrition/kitchen/schemas';
-import { NUTRITION_MESSAGES as M } from '#core/nutrition';
+import { KITCHEN_LIMITS, logAgainInput } from '#core/nutrition/kitchen/schemas';
+import { KITCHEN_MESSAGES as K } from '#core/nutrition/kitchen/messages';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { nutrientsFor, searchFoods } from '#core/nutrition/foods';
 import { nutritionEntries, savedMeals } from '#server/db/schema';
 import { ago, fields, HOUR, nutritionUser, type NutritionClient } from '../support/nutrition';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '#core/common/images';
 import type { LabelAnswer } from '#core/nutrition/kitchen/label';
-import { KITCHEN_MESSAGES as K } from '#core/nutrition/kitchen/schemas';
+import { KITCHEN_MESSAGES as K } from '#core/nutrition/kitchen/messages';
 import { fields, nutritionUser, setTier } from '../support/nutrition';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../support/openai-compatible-server';
 import { fixture, scan } from '../support/scans';

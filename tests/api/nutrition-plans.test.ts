@@ -1,18 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodById } from '#core/nutrition/foods';
-import {
-  NUTRITION_PLAN_MESSAGES as M,
-  checkNutritionPlan,
-  dietRules,
-  nutritionPlanSchema,
-  parseAllergies,
-  planTargets,
-  ruleBroken,
-  withinTarget,
-  CHECKED_NUTRIENTS,
-  type NutritionPlan,
-} from '#core/nutrition/plans';
+import { checkNutritionPlan, dietRules, nutritionPlanSchema, parseAllergies, planTargets, ruleBroken, withinTarget, CHECKED_NUTRIENTS, type NutritionPlan } from '#core/nutrition/plans';
+import { NUTRITION_PLAN_MESSAGES as M } from '#core/nutrition/plans/messages';
 import { nutritionPlans, users } from '#server/db/schema';
 import { fields, nutritionUser, setTier, type NutritionClient } from '../support/nutrition';
 import { parseSse } from '../support/plans';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LIBRARY } from '#core/plans/library';
-import { PLAN_INPUT_MESSAGES, fitnessPlanSchema } from '#core/plans/schemas';
+import { fitnessPlanSchema } from '#core/plans/schemas';
+import { PLAN_INPUT_MESSAGES } from '#core/plans/messages';
 import { userOnTier } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 

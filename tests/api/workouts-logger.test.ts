@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXERCISES } from '#core/plans/exercises';
-import { WORKOUT_MESSAGES as M } from '#core/workouts';
+import { WORKOUT_MESSAGES as M } from '#core/workouts/messages';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXERCISES } from '#core/plans/exercises';
-import { addDays, estimateOneRepMax, localDateOf, startOfLocalDay, weekdayOf, weekStart, WEEKDAYS, WORKOUT_MESSAGES as M } from '#core/workouts';
+import { addDays, estimateOneRepMax, localDateOf, startOfLocalDay, weekdayOf, weekStart, WEEKDAYS } from '#core/workouts';
+import { WORKOUT_MESSAGES as M } from '#core/workouts/messages';
 import { trainingSchedules, users, workoutSummaries } from '#server/db/schema';
 import { ownPlan } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';

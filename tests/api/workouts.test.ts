@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXERCISES } from '#core/plans/exercises';
-import { addDays, localDateOf, startOfLocalDay, WORKOUT_MESSAGES as M } from '#core/workouts';
+import { addDays, localDateOf, startOfLocalDay } from '#core/workouts';
+import { WORKOUT_MESSAGES as M } from '#core/workouts/messages';
 import { trainingSchedules, workoutExercises, workouts, workoutSets } from '#server/db/schema';
 import { ownPlan } from '../support/plans';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';

@@ -17,8 +17,6 @@ export const FREE_PLAN_TYPES: readonly FitnessPlanType[] = ['general_fitness', '
 export const FREE_GOALS: readonly FitnessGoal[] = ['lose_weight', 'general_health', 'improve_endurance'];
 export const FREE_EQUIPMENT: readonly Equipment[] = ['none', 'dumbbells', 'resistance_bands'];
 export const FREE_PLANS_PER_MONTH = 3;
-/** On each goal, piece of equipment or plan type the user's tier may not choose (403 SUBSCRIPTION_REQUIRED details). */
-export const LOCKED_CHOICE_MESSAGE = 'Available with a Basic or Pro subscription';
 export const BASIC_PHOTO_SCANS_PER_MONTH = 5;
 
 export const GATED_FEATURES = [

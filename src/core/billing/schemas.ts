@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { exactTextSchema, multilineTextSchema } from '#core/common/text';
-import { COMMON_MESSAGES, LOCALES, type Locale, messageParamsSchema } from '#core/common/schemas';
+import { LOCALES, type Locale, messageParamsSchema } from '#core/common/schemas';
+import { COMMON_MESSAGES } from '#core/common/messages';
 import { entitlementsSchema, INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '#core/profile/schemas';
 import { INVOICE_STATUSES } from './invoices';
 import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
+import { BILLING_MESSAGES } from './messages';
 
 /** Request and response shapes of the billing API, shared by server and web app. */
-
-export const BILLING_MESSAGES = {
-  plan: 'Plan must be basic or pro',
-  interval: 'Interval must be month or year',
-  promotionCodeRequired: 'Enter a promotion code',
-  promotionCodeTooLong: 'Promotion code is too long',
-  promotionCodeInvalid: 'This promotion code is not valid',
-  reasonMax: 'Reason must be at most 500 characters',
-  outcome: 'Outcome must be paid or failed',
-  priceNotConfigured: 'Price not configured for the plan and interval',
-  alreadySubscribed: 'You already have a subscription. Change or cancel it from the billing page.',
-  webhookSignature: 'Missing or invalid webhook signature',
-} as const;
 
 const M = BILLING_MESSAGES;
 

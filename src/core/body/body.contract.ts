@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineContract, json, jsonBody, successSchema } from '#core/common/contract';
 import { IMAGE_MESSAGES } from '#core/common/images';
-import { bodyDateParamsSchema, bodyEntriesQuerySchema, bodyEntriesSchema, bodyEntryInputSchema, bodyEntrySchema, bodyPhotoParamsSchema, BODY_MESSAGES } from './schemas';
+import { bodyDateParamsSchema, bodyEntriesQuerySchema, bodyEntriesSchema, bodyEntryInputSchema, bodyEntrySchema, bodyPhotoParamsSchema } from './schemas';
+import { BODY_MESSAGES } from './messages';
 
 const tags = ['Body'];
 

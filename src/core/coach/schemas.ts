@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, localeSchema } from '#core/common/schemas';
 import { EQUIPMENT } from '#core/profile/schemas';
 import { exerciseItemSchema, queryList } from '#core/plans/api-schemas';
-import { PLAN_INPUT_MESSAGES } from '#core/plans/schemas';
+import { PLAN_INPUT_MESSAGES } from '#core/plans/messages';
 import { planSwapSchema } from './coaching-schemas';
 import { COACH_MESSAGES } from './messages';
 

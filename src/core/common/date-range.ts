@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '#core/errors/catalogue';
-
-export const DATE_RANGE_MESSAGES = {
-  start: 'Start date must be a date (YYYY-MM-DD)',
-  end: 'End date must be a date (YYYY-MM-DD)',
-  order: 'Start date must be before end date',
-  future: 'End date cannot be in the future',
-} as const;
+import { DATE_RANGE_MESSAGES } from './messages';
 
 /** A real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not). */
 export function isIsoDate(value: string): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_MESSAGES } from './messages';
 
 /**
  * A create that a client may send again (the offline queue replays it until it hears an answer) carries an
@@ -8,10 +9,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** How long a key is remembered: a retry within this time gets the first answer, a later one is a new request. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
-
-export const IDEMPOTENCY_MESSAGES = {
-  format: 'Idempotency-Key must be 8 to 255 characters: letters, digits, "-", "_", "." or ":"',
-} as const;
 
 /** A UUID fits; so does any client's own scheme of up to 255 plain characters. */
 export const idempotencyKeySchema = z

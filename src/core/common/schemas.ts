@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { COMMON_MESSAGES } from './messages';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-
-export const COMMON_MESSAGES = {
-  id: 'Invalid ID format',
-  locale: 'Locale must be en or zh',
-  page: 'Page must be greater than 0',
-  limit: 'Limit must be between 1 and 100',
-  /** Said by several features' rules: one key for the text, whichever rule says it. */
-  nothingToUpdate: 'Nothing to update',
-  trueOrFalse: 'Must be true or false',
-} as const;
 
 const M = COMMON_MESSAGES;
 

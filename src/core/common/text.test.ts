@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exactTextSchema, lineTextSchema, multilineTextSchema, TEXT_MESSAGES } from './text';
+import { exactTextSchema, lineTextSchema, multilineTextSchema } from './text';
+import { TEXT_MESSAGES } from './messages';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
 

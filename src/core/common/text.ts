@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { TEXT_MESSAGES } from './messages';
 
 /**
  * Text from a client, made fit to store: the one place that decides which characters a field may hold. PostgreSQL
  * text cannot hold NUL, and a lone UTF-16 surrogate has no UTF-8 form at all.
  */
-export const TEXT_MESSAGES = {
-  invalid: 'Contains characters that are not allowed',
-} as const;
 
 // C0 and C1 control characters but tab and line feed (carriage returns are folded into line feeds first).
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationSchema } from '#core/common/schemas';
 import { textSchema } from '#core/common/text';
 import { normalizeLine, normalizeText } from './text';
+import { COMMUNITY_MESSAGES } from './messages';
 
 export const POST_CATEGORIES = ['general', 'nutrition', 'training', 'progress', 'questions'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
@@ -22,24 +23,6 @@ export const LIMITS = {
   contentMax: 5000,
   commentMax: 1000,
   reportDetailsMax: 500,
-} as const;
-
-/** Every message the community's rules can give; each has its key in the message catalogue (ADR 022). */
-export const COMMUNITY_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleMax: 'Title must be at most 200 characters',
-  contentRequired: 'Content is required',
-  contentMin: 'Content must be at least 10 characters',
-  contentMax: 'Content must be at most 5000 characters',
-  category: 'Category must be one of general, nutrition, training, progress, questions',
-  commentRequired: 'Comment cannot be empty',
-  commentMax: 'Comment must be at most 1000 characters',
-  reason: 'Reason must be one of spam, harassment, inappropriate, misinformation, other',
-  detailsMax: 'Details must be at most 500 characters',
-  nothingToUpdate: 'Nothing to update',
-  reportOwnPost: 'You cannot report your own post',
-  reportOwnComment: 'You cannot report your own comment',
-  suspended: 'Your account is suspended from posting, commenting and liking until {until} UTC',
 } as const;
 
 /** The end of a suspension as its message names it: `2026-07-01 09:30` (UTC). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPostSchema, commentInputSchema, COMMUNITY_MESSAGES } from './schemas';
+import { createPostSchema, commentInputSchema } from './schemas';
+import { COMMUNITY_MESSAGES } from './messages';
 import { excerptOf, linkify, normalizeLine, normalizeText, safeHref } from './text';
 
 describe('normalizeText', () => {

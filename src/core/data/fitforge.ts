@@ -4,7 +4,8 @@ import { MEAL_TYPES, NUTRITION_LIMITS } from '#core/nutrition/schemas';
 import { exerciseById } from '#core/plans/exercises';
 import { WORKOUT_LIMITS } from '#core/workouts/schemas';
 import { clip, emptyImport, problem, type ParsedImport } from './model';
-import { DATA_MESSAGES as M, EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS } from './schemas';
+import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_LIMITS } from './schemas';
+import { DATA_MESSAGES as M } from './messages';
 import { checkStart } from './workout-rows';
 
 /**

@@ -1,5 +1,5 @@
 import { emptyImport, problem, readNumbers, readTable, type ImportedSet, type ParsedImport } from './model';
-import { DATA_MESSAGES as M } from './schemas';
+import { DATA_MESSAGES as M } from './messages';
 import type { CsvImportOptions } from './strong';
 import { readDateTime } from './time';
 import { checkSet, checkStart, groupWorkouts, hasMeasure, type SetRow } from './workout-rows';

@@ -2,7 +2,8 @@ import type { MealType } from '#core/nutrition/schemas';
 import { toOneLine, toPlainText } from '#core/common/text';
 import { toMessage, type MessageParams } from '#core/messages/catalogue';
 import { parseCsv } from './csv';
-import { DATA_MESSAGES, IMPORT_LIMITS, type ImportProblem } from './schemas';
+import { IMPORT_LIMITS, type ImportProblem } from './schemas';
+import { DATA_MESSAGES } from './messages';
 
 /** What a parser reads out of a file, in FitForge's units (kg, metres, seconds), before exercises are matched. */
 

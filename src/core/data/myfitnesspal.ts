@@ -1,6 +1,6 @@
 import { NUTRITION_LIMITS, type MealType } from '#core/nutrition/schemas';
 import { clip, emptyImport, problem, readNumber, readTable, round, type ParsedImport } from './model';
-import { DATA_MESSAGES as M } from './schemas';
+import { DATA_MESSAGES as M } from './messages';
 import { readDate, zonedInstant } from './time';
 
 /** The hour of the day a meal of MyFitnessPal's (which keeps no time) is placed at, in the user's zone. */

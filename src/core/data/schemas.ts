@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineTextSchema } from '#core/common/text';
 import type { Message } from '#core/messages/format';
+import { DATA_MESSAGES } from './messages';
 
 /**
  * "Your data is yours": imports from other apps (Strong, Hevy, MyFitnessPal) and from FitForge's own export, and
@@ -27,39 +28,6 @@ export const EXPORT_FORMAT = 'fitforge-export';
 
 export const LB_TO_KG = 0.453_592_37;
 export const MILE_TO_KM = 1.609_344;
-
-export const DATA_MESSAGES = {
-  source: 'Choose where the file comes from: strong, hevy, myfitnesspal or fitforge',
-  dryRun: 'dryRun must be true or false',
-  weightUnit: 'The weight unit must be kg or lb',
-  fileRequired: 'Choose a file to import',
-  fileNotFile: 'The file must be sent as a file, not as text',
-  fileTooLarge: 'The file is larger than 10 MB',
-  tooManyRows: 'The file has more than 100,000 rows',
-  notText: 'The file is not a text file (UTF-8)',
-  empty: 'The file has no rows to import',
-  columns: 'The file lacks the columns {columns}: is it an export of {source}?',
-  unterminated: 'A quoted field is never closed',
-  date: 'Unreadable date and time: "{value}"',
-  number: 'Not a number in column {column}: "{value}"',
-  range: 'Out of range in column {column}: {value}',
-  future: 'The date is in the future',
-  tooOld: 'The date is before the year 2000',
-  exercises: 'A workout can have at most 50 exercises; the rest of "{name}" is left out',
-  sets: 'An exercise can have at most 50 sets; the rest of "{name}" is left out',
-  exerciseName: 'The exercise has no name',
-  json: 'The file is not a FitForge export',
-  version: 'This export is of version {version}, newer than this server reads',
-  item: '{kind} {index} is invalid at {field}',
-  more: '{count} more problems are not listed',
-  refused: 'The file has problems: nothing was imported. Correct them or leave those rows out, then import again.',
-  customName: 'Exercise name must be 1 to 100 characters',
-  customTaken: 'You already have an exercise named "{name}"',
-  customLibrary: '"{name}" is in the exercise library: choose it there',
-  customMax: 'You can keep at most {max} exercises of your own',
-  customImportMax:
-    'Too many exercises of your own: the file would add {count} new to the {have} you have, and at most {max} are kept. Delete some of yours first, or use library exercise names in the file',
-} as const;
 
 /** The user's own exercises (ADR 029): created by an import, or one by one from the logger's exercise picker. */
 export const CUSTOM_EXERCISE_LIMITS = { nameLength: 100, perUser: 100 } as const;

@@ -1,5 +1,6 @@
 import { emptyImport, problem, readNumbers, readTable, type ImportedSet, type ParsedImport } from './model';
-import { DATA_MESSAGES as M, LB_TO_KG, MILE_TO_KM, type WeightUnit } from './schemas';
+import { LB_TO_KG, MILE_TO_KM, type WeightUnit } from './schemas';
+import { DATA_MESSAGES as M } from './messages';
 import { readDateTime } from './time';
 import { checkSet, checkStart, groupWorkouts, hasMeasure, type SetRow } from './workout-rows';
 

@@ -1,6 +1,6 @@
 import { EARLIEST_WORKOUT, WORKOUT_LIMITS, CLOCK_SKEW_MS } from '#core/workouts/schemas';
 import { clip, problem, round, type ImportedExercise, type ImportedSet, type ImportedWorkout, type ParsedImport } from './model';
-import { DATA_MESSAGES as M } from './schemas';
+import { DATA_MESSAGES as M } from './messages';
 
 /** One set row of a workout app's CSV, as its parser read it. */
 export interface SetRow {

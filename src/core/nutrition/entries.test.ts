@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foodById, FOODS, nutrientsFor } from './foods';
 import { nutrientLimitError, roundNutrients, servingLabel, tableAmount } from './entries';
 import { mealTypeAt, mealTypeFor } from './meals';
-import { NUTRITION_MESSAGES as M } from './schemas';
+import { NUTRITION_MESSAGES as M } from './messages';
 
 // Picked by what they are, not by id, so the tests keep to the table as it grows.
 const WITH_PORTIONS = FOODS.find((f) => f.portions.length >= 2 && f.per100g.kcal > 50 && f.per100g.kcal < 400)!;

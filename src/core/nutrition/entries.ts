@@ -2,7 +2,8 @@ import type { FieldError } from '#core/errors/catalogue';
 import type { MessageText } from '#core/messages/catalogue';
 import type { Locale } from '#core/common/schemas';
 import { nutrientsFor, type Food, type NutrientAmounts } from './foods';
-import { NUTRITION_LIMITS, NUTRITION_MESSAGES } from './schemas';
+import { NUTRITION_LIMITS } from './schemas';
+import { NUTRITION_MESSAGES } from './messages';
 
 const round1 = (x: number) => Math.round(x * 10) / 10 + 0;
 

@@ -1,7 +1,8 @@
 /**
  * Meal logging and nutrition goals: the rules, free of I/O, shared by the server and the web app.
  *
- * - schemas.ts  request bodies (with their messages) and response shapes of /api/nutrition and /api/foods
+ * - schemas.ts  request bodies and response shapes of /api/nutrition and /api/foods
+ * - messages.ts the texts of their rules (imported from there, not through this index)
  * - goals.ts    Mifflin–St Jeor energy, activity, the goal's change, macro split and fibre
  * - entries.ts  a weight or portion of a table food → nutrients, as stored
  * - meals.ts    the meal a time of day belongs to

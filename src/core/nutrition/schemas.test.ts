@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyEntriesInputSchema, entryInputSchema, entryPatchSchema, goalsInputSchema, NUTRITION_MESSAGES as M } from './schemas';
+import { copyEntriesInputSchema, entryInputSchema, entryPatchSchema, goalsInputSchema } from './schemas';
+import { NUTRITION_MESSAGES as M } from './messages';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.') || 'body', i.message]));

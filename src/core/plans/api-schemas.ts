@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LOCKED_CHOICE_MESSAGE } from '#core/billing/entitlements';
 import { lineTextSchema } from '#core/common/text';
 import { planAdaptationSchema, planSwapSchema } from '#core/coach/coaching-schemas';
 import { SUBSCRIPTION_TIERS } from '#core/profile/schemas';
@@ -12,7 +11,6 @@ import {
   FITNESS_LEVELS,
   PLAN_DETAILS,
   PLAN_DURATIONS,
-  PLAN_INPUT_MESSAGES,
   PLAN_SPLITS,
   FITNESS_PLAN_TYPES,
   fitnessPlanContentSchema,
@@ -21,6 +19,7 @@ import {
   fitnessPlanSchema,
   fitnessPlanWeekSchema,
 } from './schemas';
+import { PLAN_INPUT_MESSAGES, PLANS_API_MESSAGES } from './messages';
 
 /**
  * The HTTP shapes of saved plans, the plan library and the exercise library (API.md, "Fitness plans"). Server routes
@@ -75,17 +74,6 @@ void exhaustive;
 
 export const PLAN_SOURCES = ['ai', 'builtin', 'library'] as const;
 export type PlanSource = (typeof PLAN_SOURCES)[number];
-
-export const PLANS_API_MESSAGES = {
-  /** On each field of a generation request the free tier may not choose (403 SUBSCRIPTION_REQUIRED details). */
-  locked: LOCKED_CHOICE_MESSAGE,
-  search: 'Search must be 1 to 100 characters',
-  muscle: 'Unknown muscle',
-  pattern: 'Unknown movement pattern',
-  kind: 'Kind must be strength, cardio, mobility or plyometric',
-  source: 'Source must be ai, builtin or library',
-  week: 'Week must be a whole number from 1 to 12',
-} as const;
 
 /**
  * A query list given as repeated parameters (`a=x&a=y`) or comma-separated (`a=x,y`): a set, so it is read sorted and

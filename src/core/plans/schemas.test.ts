@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePlan } from './engine';
-import { PLAN_INPUT_MESSAGES, fitnessPlanInputSchema, fitnessPlanSchema } from './schemas';
+import { fitnessPlanInputSchema, fitnessPlanSchema } from './schemas';
+import { PLAN_INPUT_MESSAGES } from './messages';
 
 const valid = {
   planType: 'strength',

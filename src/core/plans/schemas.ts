@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineTextSchema } from '#core/common/text';
 import { localeSchema, type Locale } from '#core/common/schemas';
 import { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '#core/profile/schemas';
+import { PLAN_INPUT_MESSAGES } from './messages';
 
 export { EQUIPMENT, FITNESS_GOALS, FITNESS_LEVELS } from '#core/profile/schemas';
 
@@ -27,19 +28,6 @@ export type PlanDetail = (typeof PLAN_DETAILS)[number];
 
 export const DAY_TYPES = ['strength', 'cardio', 'active_recovery', 'rest'] as const;
 export type DayType = (typeof DAY_TYPES)[number];
-
-export const PLAN_INPUT_MESSAGES = {
-  planName: 'Plan name must be 1 to 100 characters',
-  planType: 'Plan type must be one of strength, cardio, weight_loss, muscle_gain, general_fitness, sports_performance',
-  goals: 'Choose 1 to 3 goals',
-  goal: 'Goal must be one of lose_weight, build_muscle, improve_endurance, increase_strength, improve_flexibility, general_health',
-  goalsUnique: 'Each goal may be chosen once',
-  fitnessLevel: 'Fitness level must be beginner, intermediate or advanced',
-  equipment: 'Choose at least one equipment option',
-  equipmentItem: 'Equipment must be one of none, dumbbells, barbell, resistance_bands, kettlebell, pull_up_bar, gym_access',
-  equipmentUnique: 'Each piece of equipment may be chosen once',
-  duration: 'Duration must be 4, 8 or 12 weeks',
-} as const;
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { lineTextSchema, multilineTextSchema } from '#core/common/text';
-import { COMMON_MESSAGES, LOCALES } from '#core/common/schemas';
-import { AUTH_MESSAGES, nameSchema, PASSWORD_MESSAGES } from '#core/auth/schemas';
+import { LOCALES } from '#core/common/schemas';
+import { COMMON_MESSAGES } from '#core/common/messages';
+import { nameSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '#core/auth/messages';
 import { THEMES } from './themes';
+import { PROFILE_MESSAGES } from './messages';
 
 export { THEMES } from './themes';
 
@@ -34,34 +37,6 @@ export function isTimeZone(value: string): boolean {
 }
 
 const thisYear = new Date().getUTCFullYear();
-
-export const PROFILE_MESSAGES = {
-  timezone: 'Unknown time zone',
-  units: 'Units must be metric or imperial',
-  theme: 'Theme must be system, light or dark',
-  sex: 'Sex must be female or male',
-  birthYearNumber: 'Birth year must be a number',
-  birthYearWhole: 'Birth year must be a whole number',
-  birthYearRange: 'Birth year is out of range',
-  tooYoung: 'You must be at least 13 years old',
-  heightNumber: 'Height must be a number',
-  height: 'Height must be between 100 and 250 cm',
-  weightNumber: 'Weight must be a number',
-  weight: 'Weight must be between 30 and 300 kg',
-  activityLevel: 'Unknown activity level',
-  goal: 'Unknown goal',
-  goalsMax: 'Choose at most 3 goals',
-  goalsUnique: 'Each goal may be chosen once',
-  fitnessLevel: 'Unknown fitness level',
-  equipment: 'Unknown equipment',
-  equipmentUnique: 'Each piece of equipment may be chosen once',
-  equipmentNone: 'No equipment cannot be combined with other equipment',
-  workoutsNumber: 'Workouts per week must be a number',
-  workoutsWhole: 'Workouts per week must be a whole number',
-  workouts: 'Workouts per week must be between 1 and 7',
-  displayName: 'Display name must be 2 to 40 characters',
-  bio: 'Bio must be at most 280 characters',
-} as const;
 
 const M = PROFILE_MESSAGES;
 

@@ -1,8 +1,8 @@
 /**
  * Workout logging, streaks and stats: the rules, free of I/O, shared by the server and the web app.
  *
- * - schemas.ts  request bodies (with their messages) and response shapes of /api/workouts, /api/stats and
- *               /api/training-schedule
+ * - schemas.ts  request bodies and response shapes of /api/workouts, /api/stats and /api/training-schedule
+ * - messages.ts the texts of their rules (imported from there, not through this index)
  * - dates.ts    calendar days in the user's time zone
  * - streaks.ts  current and longest streak (planned rest days are neutral)
  * - schedule.ts the user's training week and its history

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyWorkoutPatch,
-  draftToInput,
-  listWorkoutsQuerySchema,
-  toWorkoutDraft,
-  trainingScheduleInputSchema,
-  WORKOUT_MESSAGES as M,
-  workoutInputSchema,
-  workoutPatchSchema,
-  type WorkoutInput,
-} from './schemas';
+import { applyWorkoutPatch, draftToInput, listWorkoutsQuerySchema, toWorkoutDraft, trainingScheduleInputSchema, workoutInputSchema, workoutPatchSchema, type WorkoutInput } from './schemas';
+import { WORKOUT_MESSAGES as M } from './messages';
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 

@@ -4,6 +4,7 @@ import { checkDateOrder, dateRangeShape } from '#core/common/date-range';
 import { idSchema, paginationSchema } from '#core/common/schemas';
 import { WEEKDAYS } from './schedule';
 import { adaptationKindSchema, messageSchema } from '#core/coach/coaching-schemas';
+import { WORKOUT_MESSAGES } from './messages';
 
 export const WORKOUT_LIMITS = {
   nameLength: 100,
@@ -24,44 +25,6 @@ export const WORKOUT_LIMITS = {
 export const CLOCK_SKEW_MS = 5 * 60_000;
 /** Older than this is a typo in the year, not a workout someone is logging. */
 export const EARLIEST_WORKOUT = '2000-01-01T00:00:00Z';
-
-export const WORKOUT_MESSAGES = {
-  name: 'Name must be 1 to 100 characters',
-  notes: 'Notes must be at most 2000 characters',
-  exerciseNotes: 'Exercise notes must be at most 500 characters',
-  weekNumber: 'Week must be a whole number between 1 and 52',
-  dayNumber: 'Day must be a whole number between 1 and 7',
-  planNeeded: 'A week and day need the plan they belong to',
-  weekAndDay: 'Give both the week and the day of the plan',
-  performedAt: 'Start time must be a date and time with a time zone (ISO 8601)',
-  endedAt: 'End time must be a date and time with a time zone (ISO 8601)',
-  startInFuture: 'A workout cannot start in the future',
-  endInFuture: 'End time cannot be in the future',
-  tooOld: 'The workout date is too far in the past',
-  endBeforeStart: 'End time must be after the start time',
-  durationMinutes: 'Duration must be a whole number of minutes between 1 and 1440',
-  durationOrEnd: 'Give the duration or the end time',
-  durationMismatch: 'Duration does not match the start and end times',
-  exercises: 'Exercises must be a list',
-  exercisesMax: 'A workout can have at most 50 exercises',
-  exerciseId: 'Unknown exercise',
-  customName: 'Exercise name must be 1 to 100 characters',
-  exerciseChoice: 'Choose an exercise from the library or give it a name, not both',
-  sets: 'Sets must be a list',
-  setsMin: 'Add at least one set',
-  setsMax: 'An exercise can have at most 50 sets',
-  reps: 'Reps must be a whole number between 0 and 1000',
-  weightKg: 'Weight must be between 0 and 1000 kg',
-  rpe: 'RPE must be between 1 and 10, in steps of 0.5',
-  setDuration: 'Set duration must be a whole number of seconds between 1 and 86400',
-  distance: 'Distance must be between 0 and 1000000 meters',
-  setEmpty: 'A set needs reps, a duration or a distance',
-  completed: 'Must be true or false',
-  nothingToUpdate: 'Nothing to update',
-  weekday: 'Unknown weekday',
-  trainingDaysMin: 'Choose at least one training day',
-  trainingDaysUnique: 'Each weekday may be chosen once',
-} as const;
 
 const M = WORKOUT_MESSAGES;
 const L = WORKOUT_LIMITS;

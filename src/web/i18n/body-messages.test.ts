@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_MESSAGES } from '#core/body/schemas';
+import { BODY_MESSAGES } from '#core/body/messages';
 import { toMessage } from '#core/messages/catalogue';
-import { ENERGY_MESSAGES } from '#core/nutrition/schemas';
+import { ENERGY_MESSAGES } from '#core/nutrition/messages';
 import { translate } from '#web/lib/errors';
 
 describe('body and energy messages', () => {

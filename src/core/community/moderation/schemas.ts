@@ -3,6 +3,7 @@ import { paginationSchema } from '#core/common/schemas';
 import { multilineTextSchema } from '#core/common/text';
 import { ROLES } from '#core/profile/schemas';
 import { hiddenSchema, pageSchemaOf, REPORT_REASONS, REPORT_STATUSES } from '../schemas';
+import { MODERATION_MESSAGES } from './messages';
 
 export const TARGET_KINDS = ['post', 'comment'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -19,17 +20,6 @@ export const QUEUE_STATUSES = ['open', 'resolved'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 export const MODERATION_LIMITS = { noteMax: 500, reasonMax: 500, daysMax: 365 } as const;
-
-/** Every message of the moderation rules; the web app translates each one (i18n/server-messages.ts). */
-export const MODERATION_MESSAGES = {
-  status: "Status must be 'open' or 'resolved'",
-  action: "Action must be 'hide' or 'dismiss'",
-  noteMax: 'Note must be at most 500 characters',
-  days: 'Days must be a whole number from 1 to 365',
-  reasonRequired: 'Give a reason',
-  reasonMax: 'Reason must be at most 500 characters',
-  suspendModerator: 'A moderator cannot be suspended',
-} as const;
 
 const M = MODERATION_MESSAGES;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { localeSchema } from '#core/common/schemas';
 import { lineTextSchema } from '#core/common/text';
-import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, entryFields, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, NUTRITION_MESSAGES, type EntryInput } from '../schemas';
+import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, entryFields, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, type EntryInput } from '../schemas';
+import { NUTRITION_MESSAGES } from '../messages';
 import { barcodeDigits, hasBarcodeShape, hasValidCheckDigit, normalizeBarcode } from './barcode';
+import { KITCHEN_MESSAGES } from './messages';
 
 /** Our own bounds: a saved meal is a meal, not a pantry; a hundred of them is more than anyone logs from. */
 export const KITCHEN_LIMITS = {
@@ -14,19 +16,6 @@ export const KITCHEN_LIMITS = {
   recentFoods: 12,
   frequentFoods: 12,
   servingGrams: NUTRITION_LIMITS.grams,
-} as const;
-
-/** Every message of recent foods, saved meals and barcodes; each has its key in the message catalogue (ADR 022). */
-export const KITCHEN_MESSAGES = {
-  savedMealName: 'Meal name must be 1 to 60 characters',
-  savedMealItems: 'A saved meal has 1 to 30 foods',
-  savedMealsFull: 'You have 100 saved meals: delete one to save another',
-  itemGrams: 'Give the grams of a food from the table',
-  barcode: 'A barcode has 8, 12, 13 or 14 digits',
-  barcodeCheckDigit: 'This barcode is not valid: check the digits',
-  servingGrams: 'Serving size must be between 0.1 and 5000 g',
-  labelUnreadable: "We couldn't read this label: type the values",
-  labelUnavailable: 'The label reader is not answering right now: type the values, or try again later',
 } as const;
 
 const M = KITCHEN_MESSAGES;

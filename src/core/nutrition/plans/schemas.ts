@@ -6,6 +6,7 @@ import { DIETARY_RESTRICTIONS, type DietaryRestriction } from './diets';
 
 export { DIETARY_RESTRICTIONS, type DietaryRestriction };
 import { TARGET_ADJUSTMENTS } from './targets';
+import { NUTRITION_PLAN_MESSAGES } from './messages';
 
 export const NUTRITION_PLAN_DAYS = 7;
 
@@ -24,16 +25,6 @@ export function withinTarget(actual: number, target: number): boolean {
 export const MEALS_PER_DAY = { min: 3, max: 5, default: 4 } as const;
 export const ALLERGIES_MAX_LENGTH = 200;
 
-/** Every message of the nutrition-plan rules; each has its key in the message catalogue (ADR 022). */
-export const NUTRITION_PLAN_MESSAGES = {
-  restriction: 'Unknown dietary restriction',
-  restrictionTwice: 'Each restriction may be chosen once',
-  allergies: 'Allergies must be at most 200 characters',
-  mealsPerDay: 'Meals per day must be 3, 4 or 5',
-  planName: 'Plan name must be 1 to 100 characters',
-  noFoods: 'These restrictions and allergies leave too few foods to build a plan',
-  unreachable: 'Your nutrition goals cannot be met within 5% with these restrictions. Adjust your goals or restrictions and try again.',
-} as const;
 const M = NUTRITION_PLAN_MESSAGES;
 
 export const dietaryRestrictionSchema = z.enum(DIETARY_RESTRICTIONS, { message: M.restriction });

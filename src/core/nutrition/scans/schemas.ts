@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '#core/common/schemas';
-import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodIdSchema, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS, NUTRITION_MESSAGES } from '../schemas';
+import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodIdSchema, foodNameSchema, mealTypeSchema, NUTRITION_LIMITS } from '../schemas';
+import { NUTRITION_MESSAGES } from '../messages';
+import { SCAN_MESSAGES } from './messages';
 
 /**
  * The photo calorie tracker's contract (POST /api/nutrition/scans and the routes around it). A scan result is a
@@ -9,13 +11,6 @@ import { CLOCK_SKEW_MS, EARLIEST_MEAL, eatenAtSchema, foodIdSchema, foodNameSche
 
 export const SCAN_SOURCES = ['upload', 'webcam'] as const;
 export type ScanSource = (typeof SCAN_SOURCES)[number];
-export const SCAN_MESSAGES = {
-  source: "Source must be 'upload' or 'webcam'",
-  noItems: 'Add at least one item',
-  tooManyItems: 'At most 20 items per meal',
-  notFound: 'Scan not found',
-  alreadyLogged: 'This scan has already been logged',
-} as const;
 
 export const scanSourceSchema = z.enum(SCAN_SOURCES, { message: SCAN_MESSAGES.source });
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { ProviderStatus, ProviderSubscription } from '#core/billing/subscription-state';
-import { BILLING_MESSAGES } from '#core/billing/schemas';
+import { BILLING_MESSAGES } from '#core/billing/messages';
 import type { StripePrices } from '#server/env';
 import { AppError } from '#server/lib/app-error';
 import type { PaymentProvider, PlanChangeRequest, ProviderInvoice, ProviderPayment } from './port';

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ZodType } from 'zod';
-import { AUTH_MESSAGES, defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
-import { exactTextSchema, isCleanExact, TEXT_MESSAGES } from '#core/common/text';
+import { defaultNameFor, emailSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#core/auth/schemas';
+import { AUTH_MESSAGES } from '#core/auth/messages';
+import { exactTextSchema, isCleanExact } from '#core/common/text';
+import { TEXT_MESSAGES } from '#core/common/messages';
 import { ERROR_CODES, type ErrorCode } from '#core/errors/catalogue';
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import type { MessageText } from '#core/messages/catalogue';

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MESSAGES, passwordSchema } from '#core/auth/schemas';
+import { passwordSchema } from '#core/auth/schemas';
+import { PASSWORD_MESSAGES } from '#core/auth/messages';
 
 /**
  * The 10,000 most used passwords (NIST SP 800-63B: refuse what attackers try first), from a list ranked by use.

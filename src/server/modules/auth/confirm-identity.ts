@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '#core/auth/schemas';
+import { AUTH_MESSAGES } from '#core/auth/messages';
 import { AppError } from '#server/lib/app-error';
 import type { Auth } from './auth';
 

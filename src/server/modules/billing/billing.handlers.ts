@@ -14,7 +14,7 @@ import {
 } from '#core/billing/billing.contract';
 import { PLAN_CATALOGUE } from '#core/billing/catalogue';
 import { checkRefundEligibility } from '#core/billing/refund';
-import { BILLING_MESSAGES } from '#core/billing/schemas';
+import { BILLING_MESSAGES } from '#core/billing/messages';
 import { REQUEST_MESSAGES } from '#core/errors/request';
 import { AppError, fieldErrors } from '#server/lib/app-error';
 import { createRouter, type Guards } from '#server/lib/router';

@@ -11,7 +11,8 @@ import {
   renameCustomExerciseContract,
 } from '#core/data/data.contract';
 import { matchExercise } from '#core/data/exercise-match';
-import { CUSTOM_EXERCISE_LIMITS, DATA_MESSAGES, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
+import { CUSTOM_EXERCISE_LIMITS, IMPORT_LIMITS, importFormSchema } from '#core/data/schemas';
+import { DATA_MESSAGES } from '#core/data/messages';
 import { type MessageText, toMessage } from '#core/messages/catalogue';
 import type { FieldDetail, FieldError } from '#core/errors/catalogue';
 import type { Db } from '#server/db/client';

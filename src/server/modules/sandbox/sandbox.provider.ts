@@ -5,7 +5,7 @@ import { prorationCents } from '#core/billing/proration';
 import type { ProviderSubscription } from '#core/billing/subscription-state';
 import type { Locale } from '#core/common/schemas';
 import { REFUND_MESSAGES } from '#core/billing/refund';
-import { BILLING_MESSAGES } from '#core/billing/schemas';
+import { BILLING_MESSAGES } from '#core/billing/messages';
 import type { Db } from '#server/db/client';
 import { sandboxCheckoutSessions, sandboxCustomers, sandboxEvents, sandboxInvoices, sandboxPayments, sandboxPortalSessions, sandboxRefunds, sandboxSubscriptions } from './sandbox.schema';
 import { AppError } from '#server/lib/app-error';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION_MESSAGES } from '#core/community/moderation/schemas';
-import { COMMUNITY_MESSAGES, POST_CATEGORIES, REPORT_REASONS, suspendedUntilText } from '#core/community/schemas';
+import { MODERATION_MESSAGES } from '#core/community/moderation/messages';
+import { POST_CATEGORIES, REPORT_REASONS, suspendedUntilText } from '#core/community/schemas';
+import { COMMUNITY_MESSAGES } from '#core/community/messages';
 import en from '#web/i18n/app.en.json';
 import zh from '#web/i18n/app.zh.json';
 import { toMessage } from '#core/messages/catalogue';

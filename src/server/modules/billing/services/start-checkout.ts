@@ -1,5 +1,6 @@
 import { TRIAL_DAYS } from '#core/billing/catalogue';
-import { BILLING_MESSAGES, billingReturnPaths, type CheckoutInput } from '#core/billing/schemas';
+import { billingReturnPaths, type CheckoutInput } from '#core/billing/schemas';
+import { BILLING_MESSAGES } from '#core/billing/messages';
 import { isLive } from '#core/billing/subscription-state';
 import type { Locale } from '#core/common/schemas';
 import { AppError } from '#server/lib/app-error';

@@ -1,4 +1,4 @@
-import { BODY_MESSAGES } from '#core/body/schemas';
+import { BODY_MESSAGES } from '#core/body/messages';
 import type { PhotoStorage } from '#server/adapters/photo-storage/port';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

@@ -1,7 +1,8 @@
 import { checkAccess } from '#core/billing/entitlements';
 import type { BodyEntries, BodyEntriesQuery } from '#core/body/schemas';
 import { TREND_WARM_UP_DAYS, weightTrend } from '#core/body/trend';
-import { DATE_RANGE_MESSAGES, futureEndDateError } from '#core/common/date-range';
+import { futureEndDateError } from '#core/common/date-range';
+import { DATE_RANGE_MESSAGES } from '#core/common/messages';
 import { addDays } from '#core/workouts/dates';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkAccess } from '#core/billing/entitlements';
-import { BODY_MESSAGES, BODY_PHOTOS_PER_DAY, type BodyEntry } from '#core/body/schemas';
+import { BODY_PHOTOS_PER_DAY, type BodyEntry } from '#core/body/schemas';
+import { BODY_MESSAGES } from '#core/body/messages';
 import type { PhotoStorage } from '#server/adapters/photo-storage/port';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

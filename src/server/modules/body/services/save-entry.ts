@@ -1,4 +1,5 @@
-import { BODY_MESSAGES, type BodyEntry, type ParsedBodyEntryInput } from '#core/body/schemas';
+import type { BodyEntry, ParsedBodyEntryInput } from '#core/body/schemas';
+import { BODY_MESSAGES } from '#core/body/messages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import * as repo from '../body.repo';

@@ -1,4 +1,4 @@
-import { BODY_MESSAGES } from '#core/body/schemas';
+import { BODY_MESSAGES } from '#core/body/messages';
 import { localDateOf } from '#core/workouts/dates';
 import { AppError } from '#server/lib/app-error';
 import { type Tx, timezoneOf } from '../body.repo';

@@ -1,4 +1,5 @@
-import { COMMUNITY_MESSAGES, type Report, type ReportInput } from '#core/community/schemas';
+import type { Report, ReportInput } from '#core/community/schemas';
+import { COMMUNITY_MESSAGES } from '#core/community/messages';
 import { AppError } from '#server/lib/app-error';
 import type { CommunityDeps } from '../community.deps';
 import * as repo from '../community.repo';

@@ -1,4 +1,5 @@
-import { COMMUNITY_MESSAGES, suspendedUntilText } from '#core/community/schemas';
+import { suspendedUntilText } from '#core/community/schemas';
+import { COMMUNITY_MESSAGES } from '#core/community/messages';
 import { toMessage } from '#core/messages/catalogue';
 import { AppError } from '#server/lib/app-error';
 

@@ -1,5 +1,6 @@
 import { customKey, matchExercise, parseImport, problem, type ParsedImport } from '#core/data';
-import { CUSTOM_EXERCISE_LIMITS, DATA_MESSAGES, IMPORT_LIMITS, type ImportProblem, type ImportProgress, type ImportResult, type ImportSource, type WeightUnit } from '#core/data/schemas';
+import { CUSTOM_EXERCISE_LIMITS, IMPORT_LIMITS, type ImportProblem, type ImportProgress, type ImportResult, type ImportSource, type WeightUnit } from '#core/data/schemas';
+import { DATA_MESSAGES } from '#core/data/messages';
 import { exerciseById } from '#core/plans/exercises';
 import { caloriesBurned, DEFAULT_BODY_WEIGHT_KG, localDateOf } from '#core/workouts';
 import type { Db } from '#server/db/client';

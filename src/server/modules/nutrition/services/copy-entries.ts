@@ -1,4 +1,5 @@
-import { NUTRITION_LIMITS, NUTRITION_MESSAGES as M, type CopyEntriesInput, type CopyResult } from '#core/nutrition';
+import { NUTRITION_LIMITS, type CopyEntriesInput, type CopyResult } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { localDateOf } from '#core/workouts';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

@@ -1,5 +1,6 @@
 import type { FieldError } from '#core/errors/catalogue';
-import { isFieldError, mealTypeFor, NUTRITION_MESSAGES as M, roundNutrients, tableAmount, type ParsedEntryInput, type ParsedEntryPatch } from '#core/nutrition';
+import { isFieldError, mealTypeFor, roundNutrients, tableAmount, type ParsedEntryInput, type ParsedEntryPatch } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { foodById } from '#core/nutrition/foods';
 import { AppError } from '#server/lib/app-error';
 import type { EntryRow, EntryValues, NutritionContext } from '../nutrition.repo';

@@ -1,5 +1,7 @@
-import { addUp, averageOfLoggedDays, NUTRITION_LIMITS, NUTRITION_MESSAGES as M, type History, type HistoryQuery } from '#core/nutrition';
-import { DATE_RANGE_MESSAGES, futureEndDateError } from '#core/common/date-range';
+import { addUp, averageOfLoggedDays, NUTRITION_LIMITS, type History, type HistoryQuery } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
+import { futureEndDateError } from '#core/common/date-range';
+import { DATE_RANGE_MESSAGES } from '#core/common/messages';
 import { addDays, datesBetween, daysBetween, localDateOf } from '#core/workouts';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

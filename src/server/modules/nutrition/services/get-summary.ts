@@ -1,4 +1,5 @@
-import { daySummary, NUTRITION_MESSAGES as M, type Summary, type SummaryQuery } from '#core/nutrition';
+import { daySummary, type Summary, type SummaryQuery } from '#core/nutrition';
+import { NUTRITION_MESSAGES as M } from '#core/nutrition/messages';
 import { localDateOf } from '#core/workouts';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

@@ -1,6 +1,7 @@
 import { accessSummary, checkAccess, usageWindow, type SubscriptionSnapshot } from '#core/billing/entitlements';
 import type { FieldError } from '#core/errors/catalogue';
-import { PLANS_API_MESSAGES, type PlanAllowance, type PlanUsage } from '#core/plans/api-schemas';
+import type { PlanAllowance, PlanUsage } from '#core/plans/api-schemas';
+import { PLANS_API_MESSAGES } from '#core/plans/messages';
 import type { PlanDetail, FitnessPlanInput } from '#core/plans/schemas';
 import type { Db } from '#server/db/client';
 import type { UserRow } from '#server/lib/context';

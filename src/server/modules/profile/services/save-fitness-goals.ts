@@ -1,4 +1,5 @@
-import { checkAccess, LOCKED_CHOICE_MESSAGE, type SubscriptionSnapshot } from '#core/billing/entitlements';
+import { checkAccess, type SubscriptionSnapshot } from '#core/billing/entitlements';
+import { LOCKED_CHOICE_MESSAGE } from '#core/billing/messages';
 import type { FieldError } from '#core/errors/catalogue';
 import type { FitnessGoals } from '#core/profile/schemas';
 import type { Db } from '#server/db/client';

@@ -1,6 +1,6 @@
 import type { FieldError } from '#core/errors/catalogue';
 import { exerciseById } from '#core/plans/exercises';
-import { WORKOUT_MESSAGES } from '#core/workouts';
+import { WORKOUT_MESSAGES } from '#core/workouts/messages';
 
 export const metOf = (exerciseId: string) => exerciseById(exerciseId)?.met;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MESSAGES, passwordSchema } from '#core/auth/schemas';
+import { passwordSchema } from '#core/auth/schemas';
+import { PASSWORD_MESSAGES } from '#core/auth/messages';
 import { CheckIcon } from '#web/components/ui/icons';
 import { cn } from '#web/lib/cn';
 

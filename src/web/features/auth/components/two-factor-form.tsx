@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '#core/auth/schemas';
+import { AUTH_MESSAGES } from '#core/auth/messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';

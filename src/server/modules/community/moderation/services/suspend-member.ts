@@ -1,4 +1,5 @@
-import { MODERATION_MESSAGES, type ModeratedMember, type SuspendInput } from '#core/community/moderation/schemas';
+import type { ModeratedMember, SuspendInput } from '#core/community/moderation/schemas';
+import { MODERATION_MESSAGES } from '#core/community/moderation/messages';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
 import * as repo from '../moderation.repo';

@@ -1,5 +1,5 @@
 import { labelServing, type LabelReading } from '#core/nutrition/kitchen/label';
-import { KITCHEN_MESSAGES } from '#core/nutrition/kitchen/schemas';
+import { KITCHEN_MESSAGES } from '#core/nutrition/kitchen/messages';
 import type { LabelReader } from '#server/adapters/vision/label';
 import { AppError } from '#server/lib/app-error';
 import { prepareImage } from '#server/lib/images';

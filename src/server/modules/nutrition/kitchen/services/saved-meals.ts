@@ -1,5 +1,6 @@
 import type { Locale } from '#core/common/schemas';
-import { KITCHEN_LIMITS, KITCHEN_MESSAGES, type SavedMeal, type SavedMealList } from '#core/nutrition/kitchen/schemas';
+import { KITCHEN_LIMITS, type SavedMeal, type SavedMealList } from '#core/nutrition/kitchen/schemas';
+import { KITCHEN_MESSAGES } from '#core/nutrition/kitchen/messages';
 import type { savedMealInputSchema, savedMealPatchSchema, logSavedMealInputSchema } from '#core/nutrition/kitchen/schemas';
 import type { CopyResult, ParsedEntryInput } from '#core/nutrition/schemas';
 import type { Db } from '#server/db/client';

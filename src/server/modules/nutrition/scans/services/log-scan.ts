@@ -2,7 +2,7 @@ import type { Entry } from '#core/nutrition';
 import { isFieldError, roundNutrients, servingLabel, tableAmount } from '#core/nutrition';
 import { foodById } from '#core/nutrition/foods';
 import type { LogScanInput, LogScanItem } from '#core/nutrition/scans/schemas';
-import { SCAN_MESSAGES } from '#core/nutrition/scans/schemas';
+import { SCAN_MESSAGES } from '#core/nutrition/scans/messages';
 import type { Locale } from '#core/common/schemas';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';

@@ -1,0 +1,17 @@
+// The texts of the billing rules and the entitlements, kept apart from their zod schemas: the message catalogue names them, and a page that only
+// shows an error loads these strings, not the schemas.
+export const BILLING_MESSAGES = {
+  plan: 'Plan must be basic or pro',
+  interval: 'Interval must be month or year',
+  promotionCodeRequired: 'Enter a promotion code',
+  promotionCodeTooLong: 'Promotion code is too long',
+  promotionCodeInvalid: 'This promotion code is not valid',
+  reasonMax: 'Reason must be at most 500 characters',
+  outcome: 'Outcome must be paid or failed',
+  priceNotConfigured: 'Price not configured for the plan and interval',
+  alreadySubscribed: 'You already have a subscription. Change or cancel it from the billing page.',
+  webhookSignature: 'Missing or invalid webhook signature',
+} as const;
+
+/** On each goal, piece of equipment or plan type the user's tier may not choose (403 SUBSCRIPTION_REQUIRED details). */
+export const LOCKED_CHOICE_MESSAGE = 'Available with a Basic or Pro subscription';

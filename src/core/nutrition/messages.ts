@@ -1,0 +1,46 @@
+// The texts of the nutrition and energy rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
+// shows an error loads these strings, not the schemas.
+/** Every message the nutrition rules can give; each has its key in the message catalogue (ADR 022). */
+export const NUTRITION_MESSAGES = {
+  foodName: 'Food name must be 1 to 100 characters',
+  calories: 'Calories must be between 0 and 10000',
+  caloriesRequired: 'Calories are required',
+  protein: 'Protein must be between 0 and 500 g',
+  carbs: 'Carbs must be between 0 and 500 g',
+  fat: 'Fat must be between 0 and 500 g',
+  fibre: 'Fibre must be between 0 and 500 g',
+  servingSize: 'Serving size must be at most 50 characters',
+  mealType: 'Meal type must be one of breakfast, lunch, dinner, snack',
+  eatenAt: 'Time eaten must be a date and time with a time zone (ISO 8601)',
+  eatenInFuture: 'Time eaten cannot be in the future',
+  tooOld: 'The date eaten is too far in the past',
+  foodId: 'Unknown food',
+  grams: 'Grams must be between 0.1 and 5000',
+  portion: 'Unknown portion for this food',
+  quantity: 'Quantity must be between 0.1 and 50',
+  quantityNeedsPortion: 'A quantity needs a portion',
+  portionNeedsFood: 'A portion needs a food from the table',
+  gramsOrPortion: 'Give the grams or a portion, not both',
+  amountRequired: 'Give the grams or a portion of the food',
+  nutrientsFromTable: 'The nutrients of a food from the table come from its weight',
+  nothingToUpdate: 'Nothing to update',
+  date: 'Date must be a date (YYYY-MM-DD)',
+  dateInFuture: 'Date cannot be in the future',
+  fromDate: 'From date must be a date (YYYY-MM-DD)',
+  toDate: 'To date must be a date (YYYY-MM-DD)',
+  copyToFuture: 'Cannot copy to a future date',
+  copySameDay: 'Choose another day to copy to',
+  nothingToCopy: 'There is nothing to copy from that day',
+  historyRange: 'A range can span at most 366 days',
+  searchText: 'Search text must be at most 100 characters',
+  goalCalories: 'Calorie goal must be between 800 and 10000',
+  goalProtein: 'Protein goal must be between 0 and 500 g',
+  goalCarbs: 'Carbs goal must be between 0 and 1500 g',
+  goalFat: 'Fat goal must be between 0 and 500 g',
+  goalFibre: 'Fibre goal must be between 0 and 150 g',
+} as const;
+
+export const ENERGY_MESSAGES = {
+  goal: 'Goal must be one of lose, maintain, gain',
+  rate: 'Rate must be between 0 and 1 kg a week',
+} as const;
