@@ -26,7 +26,14 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
-const SERVER_FLAGS = JSON.parse(fs.readFileSync('package.json', 'utf8')).config.serverFlags;
+const { serverFlags: SERVER_FLAGS, serverEnv } = JSON.parse(fs.readFileSync('package.json', 'utf8')).config;
+/** The environment `npm start` adds (package.json config.serverEnv, ADR 039). */
+const SERVER_ENV = Object.fromEntries(
+  serverEnv
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const ROW_FILTER = process.env.BENCH_ROWS?.split(',')
   .map((w) => w.trim().toLowerCase())
@@ -262,10 +269,11 @@ async function benchScale(adminUrl, extraEnv, raw) {
 /** The built server in a process of its own, over a fresh data folder, with a signed-in bench user. */
 async function startServer(label, extraEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fitforge-bench-'));
-  // The server runs with the Node flags `npm start` gives it (package.json config.serverFlags, ADR 039);
+  // The server runs with the Node flags and environment `npm start` gives it (package.json config, ADR 039);
   // BENCH_NODE_ARGS replaces them to compare settings ('' for Node's defaults).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? SERVER_FLAGS).split(' ').filter(Boolean);
   const { child, port } = await startProcess([...nodeArgs, 'dist/server/main.js'], {
+    ...SERVER_ENV,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

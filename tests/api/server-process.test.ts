@@ -7,8 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres, TARGET, TestClient } from '../support/test-app';
 
-/** The built process entry, started as `npm start` starts it (with its Node flags), on a PGlite folder of its own. */
-const SERVER_FLAGS = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { config: { serverFlags: string } }).config.serverFlags.split(' ');
+/** The built process entry, started as `npm start` starts it (its Node flags and environment), on a PGlite folder of its own. */
+const CONFIG = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { config: { serverFlags: string; serverEnv: string } }).config;
+const SERVER_FLAGS = CONFIG.serverFlags.split(' ');
+const SERVER_ENV = Object.fromEntries(CONFIG.serverEnv.split(' ').map((pair) => pair.split('=')));
 const running: ChildProcess[] = [];
 beforeAll(() => void execFileSync(process.execPath, ['scripts/build-server.mjs']), 60_000);
 afterAll(() => {
@@ -17,7 +19,7 @@ afterAll(() => {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/server/main.js'], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...SERVER_ENV, PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
