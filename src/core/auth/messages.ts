@@ -1,5 +1,4 @@
-// The texts of the sign-up, sign-in and password rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the sign-up, sign-in and password rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const PASSWORD_MESSAGES = {
   min: 'Password must be at least 8 characters',
   max: 'Password must be at most 128 characters',

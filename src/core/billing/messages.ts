@@ -1,5 +1,4 @@
-// The texts of the billing rules and the entitlements, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the billing rules and the entitlements, without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const BILLING_MESSAGES = {
   plan: 'Plan must be basic or pro',
   interval: 'Interval must be month or year',

@@ -1,5 +1,4 @@
-// The texts of the body rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the body rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 /** Every message the body rules can give; the web app translates each one (i18n/server-messages.ts). */
 export const BODY_MESSAGES = {
   weightKg: 'Weight must be between 30 and 300 kg',

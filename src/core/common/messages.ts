@@ -1,5 +1,4 @@
-// The texts of the shared rules (ids, pages, text, date ranges, idempotency keys), kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the shared rules (ids, pages, text, date ranges, idempotency keys), without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const COMMON_MESSAGES = {
   id: 'Invalid ID format',
   locale: 'Locale must be en or zh',

@@ -1,5 +1,4 @@
-// The texts of the community rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the community rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 /** Every message the community's rules can give; each has its key in the message catalogue (ADR 022). */
 export const COMMUNITY_MESSAGES = {
   titleRequired: 'Title is required',

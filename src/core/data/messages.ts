@@ -1,5 +1,4 @@
-// The texts of the import and export rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the import and export rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const DATA_MESSAGES = {
   source: 'Choose where the file comes from: strong, hevy, myfitnesspal or fitforge',
   dryRun: 'dryRun must be true or false',

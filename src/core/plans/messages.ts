@@ -1,7 +1,6 @@
 import { LOCKED_CHOICE_MESSAGE } from '#core/billing/messages';
 
-// The texts of the fitness plan rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the fitness plan rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const PLAN_INPUT_MESSAGES = {
   planName: 'Plan name must be 1 to 100 characters',
   planType: 'Plan type must be one of strength, cardio, weight_loss, muscle_gain, general_fitness, sports_performance',

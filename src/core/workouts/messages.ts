@@ -1,5 +1,4 @@
-// The texts of the workout rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the workout rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const WORKOUT_MESSAGES = {
   name: 'Name must be 1 to 100 characters',
   notes: 'Notes must be at most 2000 characters',

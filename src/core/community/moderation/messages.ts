@@ -1,5 +1,4 @@
-// The texts of the moderation rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the moderation rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 /** Every message of the moderation rules; the web app translates each one (i18n/server-messages.ts). */
 export const MODERATION_MESSAGES = {
   status: "Status must be 'open' or 'resolved'",

@@ -1,5 +1,4 @@
-// The texts of the kitchen rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the kitchen rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 /** Every message of recent foods, saved meals and barcodes; each has its key in the message catalogue (ADR 022). */
 export const KITCHEN_MESSAGES = {
   savedMealName: 'Meal name must be 1 to 60 characters',

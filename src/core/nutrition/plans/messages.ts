@@ -1,5 +1,4 @@
-// The texts of the nutrition-plan rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the nutrition-plan rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 /** Every message of the nutrition-plan rules; each has its key in the message catalogue (ADR 022). */
 export const NUTRITION_PLAN_MESSAGES = {
   restriction: 'Unknown dietary restriction',

@@ -1,5 +1,4 @@
-// The texts of the photo scan rules, kept apart from their zod schemas: the message catalogue names them, and a page that only
-// shows an error loads these strings, not the schemas.
+// The texts of the photo scan rules, without zod: the message catalogue imports them (ADR 022, ADR 037).
 export const SCAN_MESSAGES = {
   source: "Source must be 'upload' or 'webcam'",
   noItems: 'Add at least one item',
