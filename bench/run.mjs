@@ -32,7 +32,7 @@ const SERVER_ENV = Object.fromEntries(
   serverEnv
     .split(' ')
     .filter(Boolean)
-    .map((pair) => pair.split('=')),
+    .map((pair) => pair.split(/=(.*)/s, 2)), // name=value; the value may hold '='
 );
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 15);
 const ROW_FILTER = process.env.BENCH_ROWS?.split(',')

@@ -10,7 +10,12 @@ import { freshPostgres, TARGET, TestClient } from '../support/test-app';
 /** The built process entry, started as `npm start` starts it (its Node flags and environment), on a PGlite folder of its own. */
 const CONFIG = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { config: { serverFlags: string; serverEnv: string } }).config;
 const SERVER_FLAGS = CONFIG.serverFlags.split(' ');
-const SERVER_ENV = Object.fromEntries(CONFIG.serverEnv.split(' ').filter(Boolean).map((pair) => pair.split('=')));
+const SERVER_ENV = Object.fromEntries(
+  CONFIG.serverEnv
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split(/=(.*)/s, 2)),
+);
 const running: ChildProcess[] = [];
 beforeAll(() => void execFileSync(process.execPath, ['scripts/build-server.mjs']), 60_000);
 afterAll(() => {
