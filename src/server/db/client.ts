@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '#server/lib/paths';
+import { preparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -195,7 +196,8 @@ await client.close();`;
 async function openPglite(dir: string | undefined, logger?: { logQuery: QueryListener }): Promise<Database> {
   if (dir && !fs.existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteDir(dir);
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger }) as unknown as Db;
+  // drizzle calls only query() and transaction() on its client, which is what the prepared-statement client offers.
+  const db = drizzlePglite(preparedStatements(client) as unknown as PGlite, { schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
