@@ -61,7 +61,7 @@ export function preparedStatements(client: PGlite, max = 500): PgliteQueryClient
 
   /** One statement, holding PGlite's query lock; `syncAfter` outside a transaction, as PGlite's own query() does. */
   function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, syncAfter: boolean): Promise<Results<T>> {
-    return client._runExclusiveQuery(async () => {
+    return client.runExclusive(async () => {
       let messages: Awaited<ReturnType<typeof exec>>;
       try {
         const statement = statements.get(text) ?? (await prepare(text, options));
