@@ -77,7 +77,10 @@ export function preparedStatements(client: PGlite, max = 500): PgliteQueryClient
         throw Object.assign(error as Error, { query: text, params, queryOptions: options });
       }
       if (syncAfter) await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      // parseResults would copy PGlite's 300-odd parsers to add a query's own (drizzle passes its own with every
+      // query); a thin object over them does the same.
+      const parsers = options?.parsers ? Object.assign(Object.create(client.parsers), options.parsers) : client.parsers;
+      return parse.parseResults(messages, parsers, { rowMode: options?.rowMode })[0] as Results<T>;
     });
   }
 
