@@ -93,4 +93,12 @@ describe('PGlite through named prepared statements', () => {
     await client.query('create index item_name on item (name)');
     expect(await prepared()).toEqual([]);
   });
+
+  it('refuses a statement once the database is closed, as PGlite does', async () => {
+    const own = await PGlite.create();
+    const client = preparedStatements(own);
+    expect((await client.query('select $1::int as n', [1])).rows).toEqual([{ n: 1 }]);
+    await own.close();
+    await expect(client.query('select $1::int as n', [1])).rejects.toThrow('PGlite is closed');
+  });
 });

@@ -62,6 +62,7 @@ export function preparedStatements(client: PGlite, max = 500): PgliteQueryClient
   /** One statement, holding PGlite's query lock; `syncAfter` outside a transaction, as PGlite's own query() does. */
   function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, syncAfter: boolean): Promise<Results<T>> {
     return client.runExclusive(async () => {
+      if (client.closed) throw new Error('PGlite is closed');
       let messages: Awaited<ReturnType<typeof exec>>;
       try {
         const statement = statements.get(text) ?? (await prepare(text, options));
