@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
-import { TEXT, eventually, expectPath, expectText, fillSignUp, newAccount, passwordField, signOut, submitSignIn } from './support/flows';
+import { TEXT, type Lang, eventually, expectPath, expectText, fillSignUp, newAccount, passwordField, signOut, submitSignIn } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The greeting depends on the hour; any of them, addressed to the first name, will do. */
@@ -15,6 +15,36 @@ async function bothSizes(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await screenshot(page, `auth-${name}-phone`);
   await page.setViewportSize(DESKTOP);
+}
+
+const REFUSED = {
+  en: { banner: 'Invalid email or password', invalidEmail: 'Invalid email format', email: 'Email' },
+  zh: { banner: '邮箱或密码错误', invalidEmail: '邮箱格式不正确', email: '邮箱' },
+} as const;
+
+/**
+ * A wrong password: the server's refusal shows above the form. It speaks of what was sent, so it goes at the next
+ * edit (the browser's own check then shows on its field alone) and at the next submit. Shot at both sizes.
+ */
+async function refusedThenEdited(page: Page, email: string, lang: Lang) {
+  const t = REFUSED[lang];
+  await submitSignIn(page, email, 'Not-the-password-1', lang);
+  const banner = page.getByRole('alert').filter({ hasText: t.banner });
+  await banner.waitFor();
+  await bothSizes(page, `sign-in-refused-${lang}`);
+  const emailBox = page.getByRole('textbox', { name: t.email, exact: true });
+  await emailBox.fill('not-an-email');
+  await emailBox.blur();
+  await expectText(page.getByRole('alert').first(), t.invalidEmail);
+  expect(await banner.count()).toBe(0);
+  await bothSizes(page, `sign-in-refused-edited-${lang}`);
+
+  // Refused again, then a submit the browser's check stops: the banner goes too.
+  await emailBox.fill(email);
+  await page.getByRole('button', { name: TEXT[lang].signIn, exact: true }).click();
+  await banner.waitFor();
+  await passwordField(page, lang === 'zh' ? '密码' : 'Password').fill('');
+  expect(await banner.count()).toBe(0);
 }
 
 browserSuite('sign-up, language and sign-in (browser)', (suite) => {
@@ -81,19 +111,22 @@ browserSuite('sign-up, language and sign-in (browser)', (suite) => {
     await signOut(page, 'zh');
     await page.getByRole('banner').getByRole('link', { name: TEXT.zh.signIn, exact: true }).click();
     await expectPath(page, '/zh/sign-in');
+    await refusedThenEdited(page, account.email, 'zh');
     await submitSignIn(page, account.email, account.password, 'zh');
     await expectPath(page, '/zh/app');
     await expectText(heading, GREETING_ZH('Grace'));
-    expectNoConsoleErrors();
+    // Deliberately provoked: the wrong password.
+    expectNoConsoleErrors([401]);
     await close();
 
     // Another browser, in English: signing in there brings the account's saved language along.
     const other = await openPage(suite.browser);
     await other.page.goto(`${suite.server.url}/en/sign-in`);
+    await refusedThenEdited(other.page, account.email, 'en');
     await submitSignIn(other.page, account.email, account.password, 'en');
     await expectPath(other.page, '/zh/app');
     await expectText(other.page.getByRole('heading', { level: 1 }), GREETING_ZH('Grace'));
-    other.expectNoConsoleErrors();
+    other.expectNoConsoleErrors([401]);
     await other.close();
   });
 });

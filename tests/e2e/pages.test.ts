@@ -35,8 +35,11 @@ const PATHS: Record<string, string> = { landing: '', pricing: '/pricing', 'sign-
 
 /** A first visit's budget for scripts on the landing page, brotli-compressed as the server sends them. */
 const LANDING_JS_BUDGET = 150 * 1024;
-/** The same for the sign-in page, which adds the forms, their validation and the error messages (ADR 037). */
-const SIGN_IN_JS_BUDGET = 200 * 1024;
+/**
+ * The same for the sign-in page, which adds its form and the error messages (ADR 037): 185.0 KB in English, 191.8 KB
+ * in Chinese, whose page has its messages' Chinese beside the English.
+ */
+const SIGN_IN_JS_BUDGET = { en: 190 * 1024, zh: 195 * 1024 };
 
 /**
  * Opens `url` in a fresh browser context and returns the scripts it loaded by the time `ready` resolves and the
@@ -205,7 +208,7 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
     }
   });
 
-  it(`a first visit to the landing page loads at most ${LANDING_JS_BUDGET / 1024} KB of brotli scripts, in its own language only; the sign-in page at most ${SIGN_IN_JS_BUDGET / 1024} KB`, async () => {
+  it(`a first visit to the landing page loads at most ${LANDING_JS_BUDGET / 1024} KB of brotli scripts, in its own language only; the sign-in page at most ${SIGN_IN_JS_BUDGET.en / 1024} KB (${SIGN_IN_JS_BUDGET.zh / 1024} KB in Chinese)`, async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { loaded, total } = await scriptsLoaded(suite.browser, `${suite.server.url}/${lang}`, (page) => page.getByRole('heading', { level: 1 }).waitFor());
       const names = loaded.map(({ script }) => script);
@@ -215,9 +218,15 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
       const other = lang === 'en' ? 'zh' : 'en';
       expect(names.filter((name) => new RegExp(`/(${other}|legal\\.\\w+|forms|auth|dashboard|BarChart)-`).test(name))).toEqual([]);
     }
-    const signIn = await scriptsLoaded(suite.browser, `${suite.server.url}/en/sign-in`, (page) => page.getByRole('button', { name: TEXT.en.signIn, exact: true }).waitFor());
-    console.log(`[pages] /en/sign-in JS: ${(signIn.total / 1024).toFixed(1)} KB brotli in ${signIn.loaded.length} files`);
-    expect(signIn.total, signIn.loaded.map(({ script }) => script).join(' ')).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET);
+    for (const lang of ['en', 'zh'] as const) {
+      const signIn = await scriptsLoaded(suite.browser, `${suite.server.url}/${lang}/sign-in`, (page) => page.getByRole('button', { name: TEXT[lang].signIn, exact: true }).waitFor());
+      const names = signIn.loaded.map(({ script }) => script);
+      console.log(`[pages] /${lang}/sign-in JS: ${(signIn.total / 1024).toFixed(1)} KB brotli in ${signIn.loaded.length} files`);
+      expect(signIn.total, names.join(' ')).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET[lang]);
+      // The sign-in form only, and the messages of its own language.
+      const other = lang === 'en' ? 'zh' : 'en';
+      expect(names.filter((name) => new RegExp(`/(${other}|messages\\.${other}|app\\.\\w+|legal\\.\\w+|auth|dashboard|BarChart)-`).test(name))).toEqual([]);
+    }
   });
 
   it('the language switch on the landing page loads the other language, then shows it', async () => {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { exactTextSchema, lineTextSchema } from '#core/common/text';
 import { PASSWORD_MESSAGES, AUTH_MESSAGES } from './messages';
+import { EMAIL_PATTERN, normalizeEmail } from './rules';
 
 const M = AUTH_MESSAGES;
 
 export const emailSchema = z
   .string({ message: M.email })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: M.email }));
+  .transform(normalizeEmail)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: M.email }));
 
 /**
  * Each rule reports on its own, so a user sees every rule the password breaks at once. Letters of any script count

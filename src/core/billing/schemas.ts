@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exactTextSchema, multilineTextSchema } from '#core/common/text';
 import { LOCALES, type Locale, messageParamsSchema } from '#core/common/schemas';
 import { COMMON_MESSAGES } from '#core/common/messages';
-import { entitlementsSchema, INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '#core/profile/schemas';
+import { entitlementsSchema, INTERVALS, PAID_TIERS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from '#core/profile/schemas';
 import { INVOICE_STATUSES } from './invoices';
 import { PLAN_CHANGE_ACTIONS, PLAN_CHANGE_MESSAGES } from './transitions';
 import { BILLING_MESSAGES } from './messages';
@@ -26,7 +26,7 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const checkoutInputSchema = z
   .object({
-    plan: z.enum(['basic', 'pro'], { message: M.plan }),
+    plan: z.enum(PAID_TIERS, { message: M.plan }),
     interval: z.enum(INTERVALS, { message: M.interval }),
     /** The language of the checkout page and of the pages it returns to; default: the user's preference. */
     locale: z.enum(LOCALES, { message: COMMON_MESSAGES.locale }).optional(),

@@ -2,3 +2,9 @@
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The locale of a path: its first segment if exactly two letters, else 'en'. */
+export function localeFromPath(pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return /^[a-zA-Z]{2}$/.test(first) ? first.toLowerCase() : DEFAULT_LOCALE;
+}

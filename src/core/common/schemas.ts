@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
+import { LOCALES } from './locales';
 import { COMMON_MESSAGES } from './messages';
 
-export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from './locales';
 
 const M = COMMON_MESSAGES;
 
@@ -30,10 +30,4 @@ export interface Page<T> {
 
 export function pageOf<T>(items: T[], total: number, { page, limit }: Pagination): Page<T> {
   return { items, page, limit, total, totalPages: Math.ceil(total / limit) };
-}
-
-/** The locale of a path: its first segment if exactly two letters, else 'en'. */
-export function localeFromPath(pathname: string): string {
-  const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  return /^[a-zA-Z]{2}$/.test(first) ? first.toLowerCase() : DEFAULT_LOCALE;
 }

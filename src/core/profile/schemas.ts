@@ -5,16 +5,14 @@ import { COMMON_MESSAGES } from '#core/common/messages';
 import { nameSchema } from '#core/auth/schemas';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '#core/auth/messages';
 import { THEMES } from './themes';
+import { INTERVALS, SUBSCRIPTION_TIERS } from './tiers';
 import { PROFILE_MESSAGES } from './messages';
 
 export { THEMES } from './themes';
+export { INTERVALS, PAID_TIERS, SUBSCRIPTION_TIERS, type Interval, type PaidTier, type SubscriptionTier } from './tiers';
 
-export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro'] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'canceling', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const INTERVALS = ['month', 'year'] as const;
-export type Interval = (typeof INTERVALS)[number];
 /** A member, or a moderator of the community (ADR 021): granted by MODERATOR_EMAILS or `npm run users:role`. */
 export const ROLES = ['member', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];

@@ -14,7 +14,7 @@ import { RouteError } from './routes/route-error';
 // the signed-in app's frame and dashboard after signing in.
 const auth = () => import('./routes/auth');
 const SignUpRoute = lazy(() => auth().then((m) => ({ default: m.SignUpRoute })));
-const SignInRoute = lazy(() => auth().then((m) => ({ default: m.SignInRoute })));
+const SignInRoute = lazy(() => import('./routes/sign-in').then((m) => ({ default: m.SignInRoute })));
 const ForgotPasswordRoute = lazy(() => auth().then((m) => ({ default: m.ForgotPasswordRoute })));
 const ResetPasswordRoute = lazy(() => auth().then((m) => ({ default: m.ResetPasswordRoute })));
 const TwoFactorRoute = lazy(() => auth().then((m) => ({ default: m.TwoFactorRoute })));

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '#web/lib/locale';
+import { LOCALES, isLocale, type Locale } from '#web/lib/locale';
+import { loadMessageCatalogue, MESSAGES_NS } from './message-catalogues';
 
 // Each language's texts are chunks of their own, fetched when that language is first shown: what every page says
 // ('translation': the public pages, sign-in, the shared pieces), the signed-in app's ('app': asked for by its frame,
@@ -17,6 +18,15 @@ const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
+    // The message catalogue is asked for by the pages that show messages (`#web/lib/errors`), not kept by i18next.
+    if (namespace === MESSAGES_NS) {
+      if (!isLocale(language)) return done(new Error(`No messages for ${language}`), false);
+      loadMessageCatalogue(language).then(
+        () => done(null, {}),
+        (error: Error) => done(error, false),
+      );
+      return;
+    }
     const load = bundles[language as Locale]?.[namespace];
     if (!load) return done(new Error(`No texts for ${language}/${namespace}`), false);
     load().then(

@@ -5,6 +5,10 @@ import { REQUEST_MESSAGES } from '#core/errors/request';
 import { issueMessage, MESSAGES, type MessageKey, toMessage } from '#core/messages/catalogue';
 import { formatParam, translate } from '#web/lib/errors';
 import { MESSAGES_ZH } from './messages.zh';
+import { loadMessageCatalogue } from './message-catalogues';
+
+// The Chinese catalogue is a chunk of its own, loaded with the language.
+await loadMessageCatalogue('zh');
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatMessage, keyOf, MESSAGES, type Message } from '#core/messages/catalogue';
-import { MESSAGES_ZH } from '#web/i18n/messages.zh';
+import { messageCatalogue, MESSAGES_NS } from '#web/i18n/message-catalogues';
 import { isApiError } from './api-client';
 import { formatNumber, formatWait } from './format';
 import { intlLocale, type Locale } from './locale';
 import { useLocale } from './use-locale';
-
-/** One catalogue per language, by message key (ADR 022). */
-const CATALOGUES: Record<Locale, Record<string, string>> = { en: MESSAGES, zh: MESSAGES_ZH };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -20,10 +17,14 @@ export function formatParam(value: string | number, locale: Locale): string {
   return value;
 }
 
-/** A message in the reader's language, found by its key; a key the catalogue does not know shows the English as it is. */
+/**
+ * A message in the reader's language, found by its key in that language's catalogue (ADR 022); a key the catalogue
+ * does not know shows the English as it is. The English catalogue comes with this module; another language's is
+ * loaded with that language (`useCatalogueLocale`).
+ */
 export function translate(message: Message, locale: Locale): string {
-  const catalogue = CATALOGUES[locale];
-  if (!Object.hasOwn(catalogue, message.messageKey)) return message.message;
+  const catalogue: Record<string, string> | undefined = locale === 'en' ? MESSAGES : messageCatalogue(locale);
+  if (!catalogue || !Object.hasOwn(catalogue, message.messageKey)) return message.message;
   return formatMessage(catalogue[message.messageKey], message.params, (value) => formatParam(value, locale));
 }
 
@@ -35,10 +36,16 @@ function textMessage(text: string): Message {
   return { message: text, messageKey: keyOf(text) ?? '' };
 }
 
+/** The page's language, its message catalogue loaded: the first render in that language waits for it (Suspense). */
+function useCatalogueLocale(): Locale {
+  useTranslation(MESSAGES_NS);
+  return useLocale();
+}
+
 /** Turns any error into the sentence a person should read, in their language. */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = useCatalogueLocale();
   return (error: unknown) => {
     if (!isApiError(error)) return t('errors.unexpected');
     let text = translate(error, locale);
@@ -57,6 +64,6 @@ type Translator = {
 
 /** Translates one message: a keyed one (the server's `details`, a result's message) or a validation text (see `textMessage`). */
 export function useMessageText(): Translator {
-  const locale = useLocale();
+  const locale = useCatalogueLocale();
   return ((message: string | Message | undefined) => (message === undefined ? undefined : translate(typeof message === 'string' ? textMessage(message) : message, locale))) as Translator;
 }

@@ -1,32 +1,37 @@
 // @vitest-environment happy-dom
-import { zodResolver } from '@hookform/resolvers/zod';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { emailProblem, signInPasswordProblem } from '#core/auth/rules';
 import { signInSchema } from '#core/auth/schemas';
 import { issueMessage } from '#core/messages/catalogue';
 import { Field } from '#web/components/ui/field';
 import { initI18n } from '#web/i18n';
 import { ApiError } from './api-client';
-import { useServerFieldErrors } from './form-errors';
+import { useFormBanner, useServerFieldErrors } from './form-errors';
 
 const i18n = await initI18n('en');
 
-/** The sign-in form's shape: the shared schema checks in the browser, the server's answer goes on the fields. */
+/**
+ * The sign-in form's shape: the shared rules check in the browser, the server's answer goes on the fields, or in the
+ * banner when no field takes it.
+ */
 function SignIn({ answer }: { answer?: ApiError }) {
   const applyServerFieldErrors = useServerFieldErrors();
-  const { register, handleSubmit, formState, setError } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const banner = useFormBanner();
+  const { register, handleSubmit, formState, setError } = useForm({ defaultValues: { email: '', password: '' } });
   const submit = handleSubmit(() => {
-    if (answer) applyServerFieldErrors(answer, setError, ['email', 'password']);
+    if (answer && !applyServerFieldErrors(answer, setError, ['email', 'password'])) banner.show(answer.message);
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} {...banner.clearOn} noValidate>
+      {banner.message ? <p role="status">{banner.message}</p> : null}
       <Field label="Email" error={formState.errors.email?.message}>
-        <input aria-label="Email" {...register('email')} />
+        <input aria-label="Email" {...register('email', { validate: emailProblem })} />
       </Field>
       <Field label="Password" error={formState.errors.password?.message}>
-        <input aria-label="Password" {...register('password')} />
+        <input aria-label="Password" {...register('password', { validate: signInPasswordProblem })} />
       </Field>
       <button type="submit">Go</button>
     </form>
@@ -34,7 +39,8 @@ function SignIn({ answer }: { answer?: ApiError }) {
 }
 
 async function submit(email: string, password: string) {
-  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  // The form shows once the language's message catalogue is in.
+  fireEvent.input(await screen.findByLabelText('Email'), { target: { value: email } });
   fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
 }
@@ -53,7 +59,7 @@ describe('form messages', () => {
     );
     await submit('not-an-email', '');
     expect(alerts()).toEqual(['邮箱格式不正确', '请输入密码']);
-    // The server turns the same issues into details with these keys.
+    // The server's schema says the same, by the same keys.
     const issues = signInSchema.safeParse({ email: 'not-an-email', password: '' }).error!.issues;
     expect(issues.map((issue) => issueMessage(issue).messageKey)).toEqual(['auth.email', 'auth.passwordRequired']);
   });
@@ -84,6 +90,28 @@ describe('form messages', () => {
       </I18nextProvider>,
     );
     await submit('not-an-email', 'x');
+    expect(alerts()).toEqual(['Invalid email format']);
+  });
+
+  it('clear the banner of a refused submit at the next edit and at the next submit', async () => {
+    await i18n.changeLanguage('en');
+    const refused = new ApiError({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', messageKey: 'error.INVALID_CREDENTIALS', statusCode: 401, details: [] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignIn answer={refused} />
+      </I18nextProvider>,
+    );
+    const banner = () => screen.queryByRole('status')?.textContent ?? null;
+    await submit('ada@example.com', 'Secret123');
+    expect(banner()).toBe('Invalid email or password');
+    await act(async () => fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret1234' } }));
+    expect(banner()).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
+    expect(banner()).toBe('Invalid email or password');
+    // A submit the browser's checks refuse clears it too: the field's message replaces it.
+    await submit('not-an-email', 'Secret123');
+    expect(banner()).toBeNull();
     expect(alerts()).toEqual(['Invalid email format']);
   });
 });

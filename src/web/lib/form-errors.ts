@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { useMessageText } from './errors';
@@ -23,4 +24,14 @@ export function useServerFieldErrors() {
     }
     return all;
   };
+}
+
+/**
+ * The banner above a form for what no field takes (a refused sign-in, a failed request). It speaks of the values that
+ * were sent, so it goes as soon as the user edits any field or submits again: spread `clearOn` on the form.
+ */
+export function useFormBanner<T = string>() {
+  const [message, setMessage] = useState<T | null>(null);
+  const clear = () => setMessage(null);
+  return { message, show: setMessage, clear, clearOn: { onChange: clear, onSubmitCapture: clear } };
 }

@@ -6,6 +6,10 @@ import en from '#web/i18n/app.en.json';
 import zh from '#web/i18n/app.zh.json';
 import { toMessage } from '#core/messages/catalogue';
 import { translate } from '#web/lib/errors';
+import { loadMessageCatalogue } from '#web/i18n/message-catalogues';
+
+// The Chinese catalogue is a chunk of its own, loaded with the language.
+await loadMessageCatalogue('zh');
 
 describe('community texts', () => {
   it('give every rule of the forum a Chinese message', () => {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '#core/common/platform.contract';
-import { localeFromPath } from '#core/common/schemas';
+import { localeFromPath } from '#core/common/locales';
 
 /**
  * Where Google sends the browser back: /{locale}/auth/callback, the locale being the page's first path segment when

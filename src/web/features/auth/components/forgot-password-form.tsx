@@ -11,6 +11,7 @@ import { Field } from '#web/components/ui/field';
 import { ArrowLeftIcon, MailIcon } from '#web/components/ui/icons';
 import { Input } from '#web/components/ui/input';
 import { useErrorText } from '#web/lib/errors';
+import { useFormBanner } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useRequestPasswordReset } from '../api/auth';
@@ -25,12 +26,13 @@ export function ForgotPasswordForm() {
   const errorText = useErrorText();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const banner = useFormBanner();
   useDocumentTitle(t('auth.forgotTitle'));
 
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) => {
-    request.mutate({ email, redirectTo: `/${locale}/reset-password` }, { onSuccess: () => setSentTo(email) });
+    request.mutate({ email, redirectTo: `/${locale}/reset-password` }, { onSuccess: () => setSentTo(email), onError: (error) => banner.show(errorText(error)) });
   });
 
   const back = (
@@ -58,8 +60,8 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title={t('auth.forgotTitle')} description={t('auth.forgotSubtitle')} footer={back}>
-      {request.isError ? <Alert tone="error">{errorText(request.error)}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {banner.message ? <Alert tone="error">{banner.message}</Alert> : null}
+      <form onSubmit={onSubmit} {...banner.clearOn} noValidate className="space-y-5">
         <Field label={t('auth.email')} error={formState.errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>

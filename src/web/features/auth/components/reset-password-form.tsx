@@ -12,7 +12,7 @@ import { Field } from '#web/components/ui/field';
 import { PasswordInput } from '#web/components/ui/input';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { useServerFieldErrors } from '#web/lib/form-errors';
+import { useFormBanner, useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useResetPassword } from '../api/auth';
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token, linkError, claim, onSignedIn }: { tok
   const errorText = useErrorText();
   const reset = useResetPassword();
   const [expired, setExpired] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const banner = useFormBanner();
   useDocumentTitle(t(claim ? 'auth.claimTitle' : 'auth.resetTitle'));
 
   const applyServerFieldErrors = useServerFieldErrors();
@@ -70,7 +70,6 @@ export function ResetPasswordForm({ token, linkError, claim, onSignedIn }: { tok
   }
 
   const onSubmit = handleSubmit(({ newPassword }) => {
-    setFormError(null);
     reset.mutate(
       { newPassword, token },
       {
@@ -82,7 +81,7 @@ export function ResetPasswordForm({ token, linkError, claim, onSignedIn }: { tok
             setExpired(true);
             return;
           }
-          if (!applyServerFieldErrors(error, setError, ['newPassword'])) setFormError(errorText(error));
+          if (!applyServerFieldErrors(error, setError, ['newPassword'])) banner.show(errorText(error));
         },
       },
     );
@@ -91,8 +90,8 @@ export function ResetPasswordForm({ token, linkError, claim, onSignedIn }: { tok
   const passwordError = formState.errors.newPassword;
   return (
     <AuthCard title={t(claim ? 'auth.claimTitle' : 'auth.resetTitle')} description={t(claim ? 'auth.claimSubtitle' : 'auth.resetSubtitle')}>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {banner.message ? <Alert tone="error">{banner.message}</Alert> : null}
+      <form onSubmit={onSubmit} {...banner.clearOn} noValidate className="space-y-5">
         <Field label={t('auth.newPassword')} error={passwordError?.type === 'server' ? passwordError.message : undefined}>
           <PasswordInput autoComplete="new-password" {...register('newPassword')} />
         </Field>

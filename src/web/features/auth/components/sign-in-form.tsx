@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signInSchema } from '#core/auth/schemas';
+import { emailProblem, normalizeEmail, signInPasswordProblem } from '#core/auth/rules';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { Field } from '#web/components/ui/field';
 import { Input, PasswordInput } from '#web/components/ui/input';
 import { useErrorText } from '#web/lib/errors';
-import { useServerFieldErrors } from '#web/lib/form-errors';
+import { useFormBanner, useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSignIn } from '../api/auth';
@@ -23,30 +21,32 @@ export function SignInForm({ next, onSignedIn }: { next: string | null; onSigned
   const navigate = useNavigate();
   const errorText = useErrorText();
   const signIn = useSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
+  const banner = useFormBanner();
   useDocumentTitle(t('auth.signInTitle'));
 
   const applyServerFieldErrors = useServerFieldErrors();
+  // The shared rules of `#core/auth/rules`, not the schema: this page loads no validation library (ADR 037).
   const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
     mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    signIn.mutate(values, {
-      onSuccess: (result) => {
-        if (result.twoFactorRedirect) {
-          navigate(next ? `${to('two-factor')}?next=${encodeURIComponent(next)}` : to('two-factor'));
-        } else {
-          onSignedIn();
-        }
+    signIn.mutate(
+      { ...values, email: normalizeEmail(values.email) },
+      {
+        onSuccess: (result) => {
+          if (result.twoFactorRedirect) {
+            navigate(next ? `${to('two-factor')}?next=${encodeURIComponent(next)}` : to('two-factor'));
+          } else {
+            onSignedIn();
+          }
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, setError, ['email', 'password'])) banner.show(errorText(error));
+        },
       },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['email', 'password'])) setFormError(errorText(error));
-      },
-    });
+    );
   });
 
   const withNext = (path: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
@@ -64,11 +64,11 @@ export function SignInForm({ next, onSignedIn }: { next: string | null; onSigned
         </p>
       }
     >
-      <GoogleButton next={next} onError={setFormError} />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <GoogleButton next={next} onError={banner.show} />
+      {banner.message ? <Alert tone="error">{banner.message}</Alert> : null}
+      <form onSubmit={onSubmit} {...banner.clearOn} noValidate className="space-y-5">
         <Field label={t('auth.email')} error={formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email', { validate: emailProblem })} />
         </Field>
         <Field
           label={t('auth.password')}
@@ -79,7 +79,7 @@ export function SignInForm({ next, onSignedIn }: { next: string | null; onSigned
             </Link>
           }
         >
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <PasswordInput autoComplete="current-password" {...register('password', { validate: signInPasswordProblem })} />
         </Field>
         <Checkbox label={t('auth.rememberMe')} {...register('rememberMe')} />
         <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>

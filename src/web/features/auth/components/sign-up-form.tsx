@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Field } from '#web/components/ui/field';
 import { Input, PasswordInput } from '#web/components/ui/input';
 import { isApiError } from '#web/lib/api-client';
 import { useErrorText } from '#web/lib/errors';
-import { useServerFieldErrors } from '#web/lib/form-errors';
+import { useFormBanner, useServerFieldErrors } from '#web/lib/form-errors';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSignUp } from '../api/auth';
@@ -24,8 +24,8 @@ export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; 
   const to = useLocalePath();
   const errorText = useErrorText();
   const signUp = useSignUp();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [exists, setExists] = useState<string | null>(null);
+  // A refusal the form cannot place on a field; an existing account offers the way to sign in.
+  const banner = useFormBanner<{ text: string; exists: boolean }>();
   useDocumentTitle(t('auth.signUpTitle'));
 
   const applyServerFieldErrors = useServerFieldErrors();
@@ -38,16 +38,14 @@ export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; 
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit((values: SignUpInput) => {
-    setFormError(null);
-    setExists(null);
     signUp.mutate(values, {
       onSuccess: () => onSignedUp(),
       onError: (error) => {
         if (isApiError(error) && error.statusCode === 409) {
-          setExists(errorText(error));
+          banner.show({ text: errorText(error), exists: true });
           return;
         }
-        if (!applyServerFieldErrors(error, setError, ['name', 'email', 'password'])) setFormError(errorText(error));
+        if (!applyServerFieldErrors(error, setError, ['name', 'email', 'password'])) banner.show({ text: errorText(error), exists: false });
       },
     });
   });
@@ -69,14 +67,14 @@ export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; 
       }
     >
       {notice}
-      <GoogleButton next={next} onError={setFormError} />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {exists ? (
-        <Alert tone="error" title={exists}>
+      <GoogleButton next={next} onError={(text) => banner.show({ text, exists: false })} />
+      {banner.message && !banner.message.exists ? <Alert tone="error">{banner.message.text}</Alert> : null}
+      {banner.message?.exists ? (
+        <Alert tone="error" title={banner.message.text}>
           <Trans i18nKey="auth.accountExistsBody" components={{ signIn: <Link to={signInLink} className={textLinkClasses} /> }} />
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} {...banner.clearOn} noValidate className="space-y-5">
         <Field label={t('auth.name')} optional error={formState.errors.name?.message}>
           <Input autoComplete="name" {...register('name', { setValueAs: (v: string) => (v?.trim() ? v : undefined) })} />
         </Field>

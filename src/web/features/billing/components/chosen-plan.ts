@@ -1,16 +1,22 @@
-import { checkoutInputSchema } from '#core/billing/schemas';
-import type { z } from 'zod';
-import type { Interval } from '#core/profile/schemas';
-
-const chosenPlanSchema = checkoutInputSchema.pick({ plan: true, interval: true });
+import { INTERVALS, PAID_TIERS, type Interval, type PaidTier } from '#core/profile/tiers';
 
 /** A paid plan someone picked on the pricing page, carried in the URL through sign-up to checkout. */
-export type ChosenPlan = z.infer<typeof chosenPlanSchema>;
+export interface ChosenPlan {
+  plan: PaidTier;
+  interval: Interval;
+}
 
-/** `?plan=pro&interval=year`; a missing interval means monthly, anything else unknown means no choice. */
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.some((v) => v === value);
+
+/**
+ * `?plan=pro&interval=year`; a missing interval means monthly, anything else unknown means no choice. The values are
+ * the checkout's own (`checkoutInputSchema` takes them from the same lists), read without the validation library so
+ * the sign-in page does not load it.
+ */
 export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | null {
-  const parsed = chosenPlanSchema.safeParse({ plan: params.get('plan') ?? undefined, interval: params.get('interval') ?? 'month' });
-  return parsed.success ? parsed.data : null;
+  const plan = params.get('plan');
+  const interval = params.get('interval') ?? 'month';
+  return oneOf(PAID_TIERS, plan) && oneOf(INTERVALS, interval) ? { plan, interval } : null;
 }
 
 export function chosenPlanQuery({ plan, interval }: ChosenPlan): string {
