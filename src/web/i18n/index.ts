@@ -13,6 +13,8 @@ const bundles: Record<Locale, Record<string, () => Promise<{ default: ResourceKe
 
 /** The namespace of the signed-in app's texts; its keys are found from any `t` once it is loaded (fallbackNS). */
 export const APP_TEXTS = 'app';
+/** What the signed-in frame waits for: the app's texts and the message catalogue its forms and dialogs show. */
+export const SIGNED_IN_TEXTS = [APP_TEXTS, MESSAGES_NS];
 
 const backend: BackendModule = {
   type: 'backend',

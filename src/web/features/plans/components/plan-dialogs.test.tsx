@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '#web/components/ui/toast';
-import { APP_TEXTS, initI18n } from '#web/i18n';
+import { initI18n, SIGNED_IN_TEXTS } from '#web/i18n';
 import { RenameDialog } from './plan-dialogs';
 
 const i18n = await initI18n('en');
 // A piece of the signed-in app: its texts, as the signed-in frame loads them.
-await i18n.loadNamespaces(APP_TEXTS);
+await i18n.loadNamespaces(SIGNED_IN_TEXTS);
 const PLAN_ID = '00000000-0000-4000-8000-000000000001';
 
 describe('RenameDialog', () => {
