@@ -1,4 +1,5 @@
 import { INTERVALS, PAID_TIERS, type Interval, type PaidTier } from '#core/profile/tiers';
+import { paramOf } from '#web/lib/url-params';
 
 /** A paid plan someone picked on the pricing page, carried in the URL through sign-up to checkout. */
 export interface ChosenPlan {
@@ -6,17 +7,15 @@ export interface ChosenPlan {
   interval: Interval;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => values.some((v) => v === value);
-
 /**
  * `?plan=pro&interval=year`; a missing interval means monthly, anything else unknown means no choice. The values are
  * the checkout's own (`checkoutInputSchema` takes them from the same lists), read without the validation library so
  * the sign-in page does not load it.
  */
 export function chosenPlanFrom(params: URLSearchParams): ChosenPlan | null {
-  const plan = params.get('plan');
-  const interval = params.get('interval') ?? 'month';
-  return oneOf(PAID_TIERS, plan) && oneOf(INTERVALS, interval) ? { plan, interval } : null;
+  const plan = paramOf(PAID_TIERS, params.get('plan'));
+  const interval = paramOf(INTERVALS, params.get('interval') ?? 'month');
+  return plan && interval ? { plan, interval } : null;
 }
 
 export function chosenPlanQuery({ plan, interval }: ChosenPlan): string {

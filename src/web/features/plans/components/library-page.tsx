@@ -12,13 +12,12 @@ import { Pagination } from '#web/components/ui/pagination';
 import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/spinner';
 import { useErrorText } from '#web/lib/errors';
+import { paramOf } from '#web/lib/url-params';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useLocale, useLocalePath } from '#web/lib/use-locale';
 import { useLibrary, useSaveLibraryPlan, type LibraryFilter } from '../api/plans';
 import { PlanBadges } from './plan-badges';
 import { BackLink } from './plan-page';
-
-const oneOf = <T extends string | number>(values: readonly T[], raw: string | null): T | null => values.find((v) => String(v) === raw) ?? null;
 
 /** "Save to my plans" on a library plan: saved once per visit, then a link to the copy. */
 export function SaveLibraryButton({ id, className, fill, onSaved }: { id: string; className?: string; fill?: boolean; onSaved?: (planId: string) => void }) {
@@ -89,9 +88,9 @@ export function LibraryPage() {
   const to = useLocalePath();
   const [params, setParams] = useSearchParams();
   const filter: LibraryFilter = {
-    planType: oneOf<FitnessPlanType>(FITNESS_PLAN_TYPES, params.get('planType')),
-    fitnessLevel: oneOf<FitnessLevel>(FITNESS_LEVELS, params.get('fitnessLevel')),
-    duration: oneOf<PlanDuration>(PLAN_DURATIONS, params.get('duration')),
+    planType: paramOf<FitnessPlanType>(FITNESS_PLAN_TYPES, params.get('planType')),
+    fitnessLevel: paramOf<FitnessLevel>(FITNESS_LEVELS, params.get('fitnessLevel')),
+    duration: paramOf<PlanDuration>(PLAN_DURATIONS, params.get('duration')),
   };
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const library = useLibrary(filter, page, locale);
