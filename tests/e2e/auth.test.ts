@@ -24,7 +24,7 @@ const REFUSED = {
 
 /**
  * A wrong password: the server's refusal shows above the form. It speaks of what was sent, so it goes at the next
- * edit (the browser's own check then shows on its field alone) and at the next submit. Shot at both sizes.
+ * edit of either field (the browser's own check then shows on its field alone). Shot at both sizes.
  */
 async function refusedThenEdited(page: Page, email: string, lang: Lang) {
   const t = REFUSED[lang];
@@ -39,7 +39,7 @@ async function refusedThenEdited(page: Page, email: string, lang: Lang) {
   expect(await banner.count()).toBe(0);
   await bothSizes(page, `sign-in-refused-edited-${lang}`);
 
-  // Refused again, then a submit the browser's check stops: the banner goes too.
+  // Refused again: an edit of the other field clears it as well (a submit with no edit: form-errors.test.tsx).
   await emailBox.fill(email);
   await page.getByRole('button', { name: TEXT[lang].signIn, exact: true }).click();
   await banner.waitFor();

@@ -26,6 +26,10 @@ function SignIn({ answer }: { answer?: ApiError }) {
   });
   return (
     <form onSubmit={submit} {...banner.clearOn} noValidate>
+      {/* As the Google button does: a refusal from outside the form's fields. */}
+      <button type="button" onClick={() => banner.show('Google sign-in is unavailable')}>
+        Google
+      </button>
       {banner.message ? <p role="status">{banner.message}</p> : null}
       <Field label="Email" error={formState.errors.email?.message}>
         <input aria-label="Email" {...register('email', { validate: emailProblem })} />
@@ -109,9 +113,18 @@ describe('form messages', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
     expect(banner()).toBe('Invalid email or password');
-    // A submit the browser's checks refuse clears it too: the field's message replaces it.
-    await submit('not-an-email', 'Secret123');
+    cleanup();
+
+    // With no field edited: a submit clears the banner even when the browser's checks then stop it.
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignIn />
+      </I18nextProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Google' })));
+    expect(banner()).toBe('Google sign-in is unavailable');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
     expect(banner()).toBeNull();
-    expect(alerts()).toEqual(['Invalid email format']);
+    expect(alerts()).toEqual(['Invalid email format', 'Password is required']);
   });
 });

@@ -33,5 +33,5 @@ export function useServerFieldErrors() {
 export function useFormBanner<T = string>() {
   const [message, setMessage] = useState<T | null>(null);
   const clear = () => setMessage(null);
-  return { message, show: setMessage, clear, clearOn: { onChange: clear, onSubmitCapture: clear } };
+  return { message, show: setMessage, clearOn: { onChange: clear, onSubmitCapture: clear } };
 }
