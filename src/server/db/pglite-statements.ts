@@ -1,9 +1,13 @@
 import { parse, type PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
-/** What drizzle's PGlite session calls on its client, outside a transaction and in one. */
-export interface PgliteQueryClient {
+/** What drizzle's PGlite session calls in a transaction (a nested one is a savepoint, sent as a query). */
+export interface PgliteTransactionClient {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  transaction<T>(fn: (tx: PgliteQueryClient) => Promise<T>): Promise<T>;
+}
+
+/** What drizzle's PGlite session calls on its client. */
+export interface PgliteQueryClient extends PgliteTransactionClient {
+  transaction<T>(fn: (tx: PgliteTransactionClient) => Promise<T>): Promise<T>;
 }
 
 interface Statement {
@@ -96,9 +100,6 @@ export function preparedStatements(client: PGlite, max = 500): PgliteQueryClient
             if (!usesCache(text, options)) return tx.query(text, params, options);
             if (tx.closed) throw new Error('Transaction is closed');
             return run(text, params, options, false);
-          },
-          transaction: () => {
-            throw new Error('A transaction inside a transaction is a savepoint: use the transaction drizzle hands you');
           },
         }),
       ),
