@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -33,6 +33,38 @@ function precompress(): Plugin {
             gz: gzipSync(data, { level: 9 }),
           };
           for (const [ext, twin] of Object.entries(twins)) if (twin.length < data.length) fs.writeFileSync(`${file}.${ext}`, twin);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The public pages' first frame, in each language (ADR 042): after the browser build, the same app is built for Node
+ * (`prerender.tsx`) and rendered for a guest; the server writes each page's markup into its index.html and the browser
+ * takes it over (hydrates) instead of drawing the page anew. The markup goes where the manifest is, which the server
+ * reads and does not serve.
+ */
+function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After the browser's files are written, and only when that build succeeded.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const nodeDir = path.join(outDir, '..', 'web-prerender');
+        await build({ configFile: config.configFile, mode: config.mode, logLevel: 'warn', build: { ssr: 'prerender.tsx', outDir: nodeDir, emptyOutDir: true, manifest: false } });
+        try {
+          const { prerenderPages } = (await import(pathToFileURL(path.join(nodeDir, 'prerender.js')).href)) as { prerenderPages: () => Promise<Record<string, string>> };
+          fs.writeFileSync(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(await prerenderPages()));
+        } finally {
+          fs.rmSync(nodeDir, { recursive: true, force: true });
         }
       },
     },
@@ -95,13 +127,14 @@ function installableApp() {
   });
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), installableApp(), precompress()],
+  // The prerender's build for Node (above) needs the app alone.
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), installableApp(), precompress(), prerender()],
   build: {
     outDir,
     emptyOutDir: true,
-    // Which file each source module became: the server names a page's texts in its HTML (server/lib/page-preloads.ts).
+    // Which file each source module became: the server names a page's texts in its HTML (server/lib/page-html.ts).
     manifest: true,
     rolldownOptions: {
       output: {
@@ -128,4 +161,4 @@ export default defineConfig({
       '/sandbox': { target: apiOrigin, changeOrigin: false },
     },
   },
-});
+}));

@@ -11,7 +11,7 @@ import { requestHeader } from './lib/node-http';
 import { SESSION_COOKIE } from './lib/auth-cookies';
 import type { AppEnv } from './lib/context';
 import { envelope, errorHandler } from './lib/error-handler';
-import { pageHtml } from './lib/page-preloads';
+import { pageHtml } from './lib/page-html';
 import { WEB_DIST_DIR } from './lib/paths';
 import { idempotency, sweepIdempotencyKeys } from './lib/idempotency';
 import type { Guards } from './lib/router';
@@ -224,7 +224,7 @@ export function createApp(deps: AppDeps) {
 /**
  * The built web app. Files go out as the build compressed them (brotli or gzip, as the browser accepts); hashed assets
  * are cached for a year, everything else is checked on each use. Any other GET is answered with index.html (client
- * routing), naming the texts the page will show (page-preloads.ts), with a 404 status where the app will show its
+ * routing), with the page's first frame and the texts it will show (page-html.ts), with a 404 status where the app will show its
  * "not found" page.
  */
 function mountWebApp(app: OpenAPIHono<AppEnv>) {
@@ -248,7 +248,8 @@ function mountWebApp(app: OpenAPIHono<AppEnv>) {
   });
   app.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(htmlFor(c.req.path), pageAt(c.req.path) ? 200 : 404);
+    const query = c.req.url.indexOf('?');
+    return c.html(htmlFor(c.req.path, query < 0 ? '' : c.req.url.slice(query)), pageAt(c.req.path) ? 200 : 404);
   });
 }
 

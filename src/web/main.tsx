@@ -1,30 +1,41 @@
 // First: settings a later chunk's libraries read when they load.
 import './lib/no-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import './styles.css';
 import { initI18n } from './i18n';
 import { DEFAULT_LOCALE, browserLocale, isLocale } from './lib/locale';
 import { Providers, queryClient } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
 import { sessionQuery } from './features/auth/api/session';
 
+const root = document.getElementById('root')!;
+// The public pages come drawn for a guest (ADR 042): the page is taken over as it is when nobody is signed in.
+const prerendered = root.firstElementChild !== null;
+
 // Every page shows whether someone is signed in (and the sign-in pages wait for it): asked for while the texts load.
-void queryClient.prefetchQuery(sessionQuery);
+const session = queryClient.fetchQuery(sessionQuery).catch(() => undefined);
 
 // The first render already speaks the URL's language (or the browser's on `/`), with its texts loaded, so no text
 // flickers.
 const first = window.location.pathname.split('/')[1];
-void initI18n(isLocale(first) ? first : /^[a-z]{2}$/i.test(first ?? '') ? DEFAULT_LOCALE : browserLocale()).then((i18n) =>
-  createRoot(document.getElementById('root')!).render(
+const texts = initI18n(isLocale(first) ? first : /^[a-z]{2}$/i.test(first ?? '') ? DEFAULT_LOCALE : browserLocale());
+
+void Promise.all([texts, prerendered ? session : undefined]).then(([i18n, signedIn]) => {
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Providers>
-          <RouterProvider router={router} />
+          <RouterProvider router={createBrowserRouter(routes)} />
         </Providers>
       </I18nextProvider>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // Someone signed in (or a session not known) sees another page than the one drawn: drawn anew. Taking a page over
+  // is a transition, done in slices between which the browser answers input and paints.
+  if (prerendered && signedIn === null) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});

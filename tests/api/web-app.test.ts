@@ -57,7 +57,8 @@ describe('page paths', () => {
 
 describe('pages', () => {
   const chunks = () => JSON.parse(fs.readFileSync(path.join(WEB_DIST_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const preloads = async (p: string) => [...(await (await get(p)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const preloads = async (p: string) => [...(await (await get(p)).text()).matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g)].map((m) => m[1]!);
+  const html = async (p: string) => (await get(p)).text();
 
   it("name the texts of their language in a modulepreload link, so the browser fetches them with the app's entry", async () => {
     const manifest = chunks();
@@ -76,6 +77,36 @@ describe('pages', () => {
     expect(await preloads('/zh/terms')).toEqual([...index, file('i18n/zh.json'), file('i18n/legal.zh.json')]);
     for (const p of ['/', '/pricing', '/en/nope']) expect(await preloads(p), p).toEqual(index);
     for (const href of await preloads('/zh/terms')) expect((await get(href)).status, href).toBe(200);
+  });
+
+  it('that a guest may open first come drawn in their language, and the scripts that take them over load after what paints them', async () => {
+    for (const [p, lang, heading] of [
+      ['/zh/sign-in', 'zh-CN', '欢迎回来'],
+      ['/en/sign-in', 'en', 'Welcome back'],
+      ['/zh', 'zh-CN', '练得更聪明'],
+      ['/en/pricing', 'en', 'Simple plans that grow with you'],
+      ['/zh/refund-policy', 'zh-CN', '退款政策'],
+    ] as const) {
+      const page = await html(p);
+      expect(page, p).toContain(`<html lang="${lang}">`);
+      expect(page, p).toMatch(new RegExp(`<div id="root"><.*<h1[^>]*>(<span[^>]*>)?${heading}`, 's'));
+      expect(page, p).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      // Nothing inline: the CSP allows scripts from files only.
+      expect(
+        page.match(/<script[^>]*>/g)!.every((tag) => /\bsrc="/.test(tag)),
+        p,
+      ).toBe(true);
+      // The form goes out once the page is taken over, never by the browser alone (which would put the password in the URL).
+      if (p.endsWith('sign-in')) expect(page, p).toMatch(/<button type="submit"[^>]* disabled=""/);
+    }
+    // Pages that depend on who asks, or on the query (`?next=` changes the sign-in page's links), or that do not exist:
+    // drawn by the browser, with the page's language all the same.
+    for (const p of ['/en/app', '/zh/app/settings', '/en/sign-in?next=%2Fen%2Fapp%2Fplans', '/zh/pricing?plan=pro&interval=year', '/en/reset-password', '/en/nope', '/pricing']) {
+      const page = await html(p);
+      expect(page, p).toContain('<div id="root"></div>');
+      expect(page, p).not.toContain('fetchpriority');
+    }
+    expect(await html('/zh/app')).toContain('<html lang="zh-CN">');
   });
 });
 

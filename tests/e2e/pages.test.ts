@@ -229,6 +229,36 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
     }
   });
 
+  it('a public page comes drawn: it reads before its scripts run, keeps what was typed meanwhile, sends nothing by itself, and is taken over as it is', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+      // The app's entry is held back: what shows meanwhile is the page the server sent.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${suite.server.url}/${lang}/sign-in`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expectText(heading, lang === 'en' ? 'Welcome back' : '欢迎回来');
+      await heading.evaluate((node) => node.setAttribute('data-drawn', ''));
+      const email = page.getByRole('textbox', { name: lang === 'zh' ? '邮箱' : 'Email', exact: true });
+      await email.fill('early@example.com');
+      await email.press('Enter');
+      expect(await page.getByRole('button', { name: TEXT[lang].signIn, exact: true }).isDisabled()).toBe(true);
+      release();
+      // Taken over: the submit button works, the heading is the node the server sent, the address is still there.
+      await eventually(async () => expect(await page.getByRole('button', { name: TEXT[lang].signIn, exact: true }).isEnabled()).toBe(true));
+      expect(await heading.getAttribute('data-drawn')).toBe('');
+      expect(await email.inputValue()).toBe('early@example.com');
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+      expectNoConsoleErrors();
+      await close();
+    }
+  });
+
   it('the language switch on the landing page loads the other language, then shows it', async () => {
     const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/en`);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PAGES } from '#core/common/pages';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { AuthLayout } from './layout/auth-layout';
@@ -74,7 +74,8 @@ const EditWorkoutRoute = lazy(() => workouts().then((m) => ({ default: m.EditWor
 const WorkoutStatsRoute = lazy(() => import('./routes/workout-stats'));
 const WorkoutExercisesRoute = lazy(() => workouts().then((m) => ({ default: m.WorkoutExercisesRoute })));
 
-export const router = createBrowserRouter([
+/** The web app's pages: the browser's router (main.tsx) and the build's prerender of the public pages (prerender.tsx). */
+export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
   {
     path: '/:locale',
@@ -143,4 +144,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -53,7 +53,7 @@ export function AuthLayout() {
           </div>
         </header>
         <main id="main" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:px-6 sm:pt-0">
-          <div className="w-full max-w-md animate-fade-in">
+          <div className="w-full max-w-md">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

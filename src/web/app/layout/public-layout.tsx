@@ -90,7 +90,10 @@ export function PublicFooter() {
           ))}
         </nav>
       </div>
-      <div className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">{t('footer.copyright', { year })}</div>
+      {/* The drawn page's year is the build's: the browser's may be a later one. */}
+      <div suppressHydrationWarning className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">
+        {t('footer.copyright', { year })}
+      </div>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MonitorIcon, MoonIcon, SunIcon } from '#web/components/ui/icons';
 import { Menu, MenuRadioItem } from '#web/components/ui/menu';
 import { THEMES, type Theme } from '#web/lib/theme';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { useTheme } from '../theme-provider';
 import { usePersistPreference } from './use-persist-preference';
 
@@ -11,7 +12,8 @@ export function ThemeMenu({ placement }: { placement?: 'top' | 'bottom' }) {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const persist = usePersistPreference();
-  const Current = ICONS[theme];
+  // The drawn page shows the system theme's icon: the chosen one once this browser's choice is known.
+  const Current = ICONS[useHydrated() ? theme : 'system'];
 
   function choose(next: Theme) {
     if (next === theme) return;

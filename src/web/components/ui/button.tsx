@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { cn } from '#web/lib/cn';
 import { Spinner } from './spinner';
 
@@ -36,8 +37,11 @@ interface ButtonProps extends ComponentProps<'button'> {
 }
 
 export function Button({ variant, size, loading, icon, className, children, disabled, type = 'button', ...props }: ButtonProps) {
+  // In a page the build drew (ADR 042), a form is sent once React has taken it over: the browser's own sending would
+  // put the fields in the URL.
+  const hydrated = useHydrated();
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading || (type === 'submit' && !hydrated)} aria-busy={loading || undefined} {...props}>
       {loading ? <Spinner decorative /> : icon}
       {children}
     </button>

@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
   const banner = useFormBanner();
   useDocumentTitle(t('auth.forgotTitle'));
 
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema) });
 
   const onSubmit = handleSubmit(({ email }) => {
     request.mutate({ email, redirectTo: `/${locale}/reset-password` }, { onSuccess: () => setSentTo(email), onError: (error) => banner.show(errorText(error)) });

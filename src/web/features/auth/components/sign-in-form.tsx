@@ -26,10 +26,8 @@ export function SignInForm({ next, onSignedIn }: { next: string | null; onSigned
 
   const applyServerFieldErrors = useServerFieldErrors();
   // The shared rules of `#core/auth/rules`, not the schema: this page loads no validation library (ADR 037).
-  const { register, handleSubmit, formState, setError } = useForm({
-    defaultValues: { email: '', password: '', rememberMe: true },
-    mode: 'onTouched',
-  });
+  // No default values: the fields start as drawn, so what was typed before the page was taken over (ADR 042) stays.
+  const { register, handleSubmit, formState, setError } = useForm<{ email: string; password: string; rememberMe: boolean }>({ mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(
@@ -81,7 +79,7 @@ export function SignInForm({ next, onSignedIn }: { next: string | null; onSigned
         >
           <PasswordInput autoComplete="current-password" {...register('password', { validate: signInPasswordProblem })} />
         </Field>
-        <Checkbox label={t('auth.rememberMe')} {...register('rememberMe')} />
+        <Checkbox label={t('auth.rememberMe')} defaultChecked {...register('rememberMe')} />
         <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>
           {t('auth.signIn')}
         </Button>

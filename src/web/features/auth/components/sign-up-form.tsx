@@ -31,7 +31,7 @@ export function SignUpForm({ next, onSignedUp, notice }: { next: string | null; 
   const applyServerFieldErrors = useServerFieldErrors();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: undefined, email: '', password: '' },
+    // No default values: the fields start as drawn, so what was typed before the page was taken over (ADR 042) stays.
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, watch, setError } = form;
