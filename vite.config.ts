@@ -59,8 +59,8 @@ function prerender(): Plugin {
       order: 'post',
       async handler() {
         const nodeDir = path.join(outDir, '..', 'web-prerender');
-        await build({ configFile: config.configFile, mode: config.mode, logLevel: 'warn', build: { ssr: 'prerender.tsx', outDir: nodeDir, emptyOutDir: true, manifest: false } });
         try {
+          await build({ configFile: config.configFile, mode: config.mode, logLevel: 'warn', build: { ssr: 'prerender.tsx', outDir: nodeDir, emptyOutDir: true, manifest: false } });
           const { prerenderPages } = (await import(pathToFileURL(path.join(nodeDir, 'prerender.js')).href)) as { prerenderPages: () => Promise<Record<string, string>> };
           fs.writeFileSync(path.join(outDir, '.vite', 'prerendered.json'), JSON.stringify(await prerenderPages()));
         } finally {

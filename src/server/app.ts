@@ -223,9 +223,9 @@ export function createApp(deps: AppDeps) {
 
 /**
  * The built web app. Files go out as the build compressed them (brotli or gzip, as the browser accepts); hashed assets
- * are cached for a year, everything else is checked on each use. Any other GET is answered with index.html (client
- * routing), with the page's first frame and the texts it will show (page-html.ts), with a 404 status where the app will show its
- * "not found" page.
+ * are cached for a year, everything else is checked on each use. Any other GET is answered with the page's
+ * index.html (client routing): its language, its first frame where the build drew one, the texts it will show
+ * (page-html.ts), with a 404 status where the app will show its "not found" page.
  */
 function mountWebApp(app: OpenAPIHono<AppEnv>) {
   const indexFile = path.join(WEB_DIST_DIR, 'index.html');

@@ -24,7 +24,7 @@ const session = queryClient.fetchQuery(sessionQuery).catch(() => undefined);
 const first = window.location.pathname.split('/')[1];
 const texts = initI18n(isLocale(first) ? first : /^[a-z]{2}$/i.test(first ?? '') ? DEFAULT_LOCALE : browserLocale());
 
-void Promise.all([texts, prerendered ? session : undefined]).then(([i18n, signedIn]) => {
+void Promise.all([texts, prerendered ? session : undefined]).then(([i18n, current]) => {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -36,6 +36,6 @@ void Promise.all([texts, prerendered ? session : undefined]).then(([i18n, signed
   );
   // Someone signed in (or a session not known) sees another page than the one drawn: drawn anew. Taking a page over
   // is a transition, done in slices between which the browser answers input and paints.
-  if (prerendered && signedIn === null) startTransition(() => void hydrateRoot(root, app));
+  if (prerendered && current === null) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

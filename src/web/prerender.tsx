@@ -12,7 +12,7 @@ import { routes } from './app/router';
 import { sessionQuery } from './features/auth/api/session';
 
 /** The pages a visitor may open first without being signed in; the others depend on who asks. */
-export const PRERENDERED: PageName[] = ['landing', 'pricing', 'terms', 'privacy', 'refundPolicy', 'help', 'signUp', 'signIn', 'forgotPassword'];
+const PRERENDERED: PageName[] = ['landing', 'pricing', 'terms', 'privacy', 'refundPolicy', 'help', 'signUp', 'signIn', 'forgotPassword'];
 
 async function render(locale: Locale, page: PageName): Promise<string> {
   const i18n = await initI18n(locale);

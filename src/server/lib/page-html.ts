@@ -14,7 +14,7 @@ function textsOf(page: PageName): string[] {
   return legal.includes(page) ? ['i18n/{locale}.json', 'i18n/legal.{locale}.json'] : ['i18n/{locale}.json'];
 }
 
-/** Read from the build's records (`.vite/`, not served): `file` is a module's chunk, `markup` a page's first frame. */
+/** One of the records the web build leaves beside its files, in `.vite/` (not served). */
 function buildRecord<T>(webDir: string, file: string): T {
   const at = path.join(webDir, '.vite', file);
   if (!fs.existsSync(at)) throw new Error(`The web build has no ${file}: rebuild it (npm run build:web)`);
@@ -43,7 +43,8 @@ function drawn(html: string, frame: string): string {
 export function pageHtml(webDir: string, indexHtml: string): (pathname: string, search: string) => string {
   const manifest = buildRecord<Record<string, { file: string }>>(webDir, 'manifest.json');
   const prerendered = buildRecord<Record<string, string>>(webDir, 'prerendered.json');
-  const pages = new Map<string, string>();
+  // Per `locale/page`: the page as the browser draws it, and as the build drew it where it did.
+  const pages = new Map<string, { html: string; drawn?: string }>();
   for (const locale of LOCALES) {
     const localized = indexHtml.replace('<html lang="en">', `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`);
     for (const page of Object.keys(PAGES) as PageName[]) {
@@ -54,8 +55,7 @@ export function pageHtml(webDir: string, indexHtml: string): (pathname: string, 
       });
       const html = localized.replace('</head>', `${links.join('')}</head>`);
       const frame = prerendered[`${locale}/${page}`];
-      pages.set(`${locale}/${page}`, html);
-      if (frame) pages.set(`${locale}/${page}/drawn`, drawn(html, frame));
+      pages.set(`${locale}/${page}`, { html, drawn: frame && drawn(html, frame) });
     }
   }
   // A query changes what a page shows (`?next=` its links, `?plan=` the plan it offers), and the build drew each page
@@ -63,7 +63,8 @@ export function pageHtml(webDir: string, indexHtml: string): (pathname: string, 
   return (pathname, search) => {
     const locale = pathname.split('/')[1] as Locale;
     const page = pageAt(pathname);
-    if (!page) return indexHtml;
-    return (search === '' && pages.get(`${locale}/${page}/drawn`)) || pages.get(`${locale}/${page}`) || indexHtml;
+    const found = page && pages.get(`${locale}/${page}`);
+    if (!found) return indexHtml;
+    return (search === '' && found.drawn) || found.html;
   };
 }
