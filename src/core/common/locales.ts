@@ -8,3 +8,8 @@ export function localeFromPath(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
   return /^[a-zA-Z]{2}$/.test(first) ? first.toLowerCase() : DEFAULT_LOCALE;
 }
+
+/** A language as HTML names it (`<html lang>`, `lang` on an element in another language). */
+export function htmlLang(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en';
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type PageName, PAGES, pageAt } from '#core/common/pages';
-import { LOCALES, type Locale } from '#core/common/locales';
+import { htmlLang, LOCALES, type Locale } from '#core/common/locales';
 
 /**
  * The texts a page of the web app waits for before its first render, as source paths under src/web (web/i18n): every
@@ -46,7 +46,7 @@ export function pageHtml(webDir: string, indexHtml: string): (pathname: string, 
   // Per `locale/page`: the page as the browser draws it, and as the build drew it where it did.
   const pages = new Map<string, { html: string; drawn?: string }>();
   for (const locale of LOCALES) {
-    const localized = indexHtml.replace('<html lang="en">', `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`);
+    const localized = indexHtml.replace('<html lang="en">', `<html lang="${htmlLang(locale)}">`);
     for (const page of Object.keys(PAGES) as PageName[]) {
       const links = textsOf(page).map((key) => {
         const chunk = manifest[key.replace('{locale}', locale)];

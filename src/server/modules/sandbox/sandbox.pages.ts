@@ -2,6 +2,7 @@ import { catalogueEntry, discountedCents, PROMOTION_CODE, PROMOTION_PERCENT_OFF 
 import { invoiceDescription } from '#core/billing/invoices';
 import { PAGES } from '#core/common/pages';
 import type { Locale } from '#core/common/schemas';
+import { htmlLang } from '#core/common/locales';
 import { ERROR_CODES } from '#core/errors/catalogue';
 import type { CheckoutSessionRow, InvoiceRow, SubscriptionRow } from './sandbox.provider';
 import type { sandboxCustomers, sandboxInvoices, sandboxPayments } from './sandbox.schema';
@@ -162,7 +163,7 @@ input:focus{outline:2px solid #16a34a;outline-offset:0;border-color:#16a34a}.row
 `;
 
 function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${htmlLang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · FitForge</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '#web/components/ui/icons';
 import { Menu, MenuRadioItem } from '#web/components/ui/menu';
+import { htmlLang } from '#core/common/locales';
 import { LOCALES, switchLocalePath, type Locale } from '#web/lib/locale';
 import { useLocale } from '#web/lib/use-locale';
 import { usePersistPreference } from './use-persist-preference';
@@ -39,7 +40,7 @@ export function LanguageMenu({ placement }: { placement?: 'top' | 'bottom' }) {
         LOCALES.map((l) => (
           <MenuRadioItem
             key={l}
-            lang={l === 'zh' ? 'zh-CN' : 'en'}
+            lang={htmlLang(l)}
             checked={l === locale}
             onSelect={() => {
               close();

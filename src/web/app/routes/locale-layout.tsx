@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { htmlLang } from '#core/common/locales';
 import { DEFAULT_LOCALE, browserLocale, isLocale } from '#web/lib/locale';
 
 /**
@@ -15,7 +16,7 @@ export function LocaleLayout() {
   useLayoutEffect(() => {
     if (!isLocale(locale)) return;
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = htmlLang(locale);
   }, [locale, i18n]);
 
   if (!isLocale(locale)) {

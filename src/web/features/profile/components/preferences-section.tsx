@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_LEVELS, DEFAULT_PREFERENCES, SEXES, THEMES, UNIT_SYSTEMS, preferencesSchema, type Preferences } from '#core/profile/schemas';
 import { LOCALES } from '#core/common/schemas';
+import { htmlLang } from '#core/common/locales';
 import { Field, FieldGroup } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { Segmented } from '#web/components/ui/segmented';
@@ -80,7 +81,7 @@ export function PreferencesSection({ me, onSaved }: { me: Me; onSaved: (saved: P
           <Field label={t('settings.preferences.language')} error={errors.locale?.message}>
             <Select {...register('locale')}>
               {LOCALES.map((l) => (
-                <option key={l} value={l} lang={l === 'zh' ? 'zh-CN' : 'en'}>
+                <option key={l} value={l} lang={htmlLang(l)}>
                   {NATIVE_NAMES[l]}
                 </option>
               ))}
