@@ -7,6 +7,7 @@ import { ButtonLink } from '#web/components/ui/button';
 import { Logo } from '#web/components/ui/logo';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { cn } from '#web/lib/cn';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { useLocalePath } from '#web/lib/use-locale';
 import { useSession } from '#web/features/auth/api/session';
 import { LanguageMenu } from './language-menu';
@@ -66,6 +67,7 @@ export function PublicFooter() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const year = new Date().getFullYear();
+  const hydrated = useHydrated();
   return (
     <footer className="border-t border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
       <div className="container-page flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
@@ -90,8 +92,13 @@ export function PublicFooter() {
           ))}
         </nav>
       </div>
-      {/* The drawn page's year is the build's: the browser's may be a later one. */}
-      <div suppressHydrationWarning className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400">
+      {/* A drawn page carries the build's year, which React keeps as drawn when it takes the page over: once taken
+          over, the line is made anew with the browser's (ADR 042). */}
+      <div
+        key={hydrated ? 'browser' : 'drawn'}
+        suppressHydrationWarning
+        className="container-page border-t border-zinc-100 py-5 text-xs text-zinc-500 dark:border-zinc-900 dark:text-zinc-400"
+      >
         {t('footer.copyright', { year })}
       </div>
     </footer>
