@@ -49,7 +49,7 @@ function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },

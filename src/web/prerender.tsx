@@ -14,10 +14,11 @@ import { sessionQuery } from './features/auth/api/session';
 /** The pages a visitor may open first without being signed in; the others depend on who asks. */
 const PRERENDERED: PageName[] = ['landing', 'pricing', 'terms', 'privacy', 'refundPolicy', 'help', 'signUp', 'signIn', 'forgotPassword'];
 
+const handler = createStaticHandler(routes);
+
 async function render(locale: Locale, page: PageName): Promise<string> {
   const i18n = await initI18n(locale);
   await i18n.changeLanguage(locale);
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost/${locale}/${PAGES[page]}`));
   if (context instanceof Response) throw new Error(`/${locale}/${PAGES[page]} redirects: it cannot be prerendered`);
   const { prelude } = await prerenderToNodeStream(
