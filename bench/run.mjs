@@ -1,4 +1,5 @@
-// npm run bench: each hot endpoint under load with autocannon, beside a raw node:http server measured in every round.
+// npm run bench: each hot endpoint under load with autocannon, beside a raw node:http server measured in every round,
+// and Hono alone with one route (bench/hono-floor.mjs: the floor of any app on this framework) once a round.
 // The server runs as built (dist/server), in its own process, on PGlite and — when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set — on PostgreSQL too (with Redis as the limiter's store when BENCH_REDIS_URL or
 // TEST_REDIS_URL is set). Each row is measured in BENCH_ROUNDS rounds (3); in every round raw is measured right before
@@ -314,7 +315,10 @@ async function measureRaw(raw, round) {
   return { round, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu: (cpuMs(raw.pid) - cpuBefore) / Math.max(1, r.requests.total) };
 }
 
-async function benchDatabase(label, extraEnv, rawServer) {
+/** The floor row: Hono alone with one route, measured once a round against that round's raw run. */
+const FLOOR_ROW = { name: 'Hono alone, one route (the floor of any Hono app)', path: '/' };
+
+async function benchDatabase(label, extraEnv, rawServer, floorServer) {
   const server = await startServer(label, extraEnv);
   const { base, session } = server;
   process.stderr.write(`server RSS at start ${rssMb(server.pid)} MB\n`);
@@ -329,7 +333,11 @@ async function benchDatabase(label, extraEnv, rawServer) {
   process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans; server RSS ${rssMb(server.pid)} MB\n`);
   const rounds = [];
   const runs = new Map();
+  const floors = [];
   for (let round = 0; round < ROUNDS; round++) {
+    const floorRaw = await measureRaw(rawServer, round);
+    rounds.push(floorRaw);
+    floors.push(await measure({ ...floorServer, label }, FLOOR_ROW, session, floorRaw));
     for (const row of selectedRows()) {
       const raw = await measureRaw(rawServer, round);
       rounds.push(raw);
@@ -343,7 +351,7 @@ async function benchDatabase(label, extraEnv, rawServer) {
   await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
   const idleRss = rssMb(server.pid);
   await server.stop();
-  return { label, rows, rss, idleRss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
+  return { label, floor: medianBy(floors, 'ratio'), rows, rss, idleRss, raw: medianBy(rounds, 'rps'), rawRounds: rounds };
 }
 
 const row = (x) => `| ${x.name} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.ratio * 100, 1)}% | ${fmt(x.cpu, 3)} | ${x.non2xx} |`;
@@ -352,18 +360,20 @@ async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first (npm run bench does).');
   const rawProc = await startProcess(['bench/raw-server.mjs'], {});
   const rawServer = { port: rawProc.port, pid: rawProc.child.pid };
+  const floorProc = await startProcess(['bench/hono-floor.mjs'], {});
+  const floorServer = { base: `http://127.0.0.1:${floorProc.port}`, pid: floorProc.child.pid };
   const notes = [];
   const results = [];
   let scale = { rows: [], verdicts: [] };
   try {
-    if (process.env.BENCH_PGLITE !== '0') results.push(await benchDatabase('PGlite', {}, rawServer));
+    if (process.env.BENCH_PGLITE !== '0') results.push(await benchDatabase('PGlite', {}, rawServer, floorServer));
     const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
     const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
     if (pgAdmin) {
       const db = await freshPostgres(pgAdmin);
       try {
-        results.push(await benchDatabase(redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', { DATABASE_URL: db.url, ...redis }, rawServer));
+        results.push(await benchDatabase(redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', { DATABASE_URL: db.url, ...redis }, rawServer, floorServer));
       } finally {
         await db.drop();
       }
@@ -377,6 +387,7 @@ async function main() {
     }
   } finally {
     rawProc.child.kill('SIGTERM');
+    floorProc.child.kill('SIGTERM');
   }
 
   const lines = [
@@ -386,6 +397,7 @@ async function main() {
     '|---|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) => [
       `| raw node:http [${r.label}] (median of ${r.rawRounds.length} runs, ${fmt(Math.min(...r.rawRounds.map((x) => x.rps)))}–${fmt(Math.max(...r.rawRounds.map((x) => x.rps)))}) | ${fmt(r.raw.rps)} | ${r.raw.p50} | ${r.raw.p99} | 100% | ${fmt(medianBy(r.rawRounds, 'cpu').cpu, 3)} | 0 |`,
+      row(r.floor),
       ...r.rows.map(row),
     ]),
     ...scale.rows.map(row),
@@ -400,7 +412,7 @@ async function main() {
     console.error(`The post list slows down more than ${SCALE_TARGET}× as the forum grows.`);
     process.exitCode = 1;
   }
-  if ([...results.flatMap((r) => r.rows), ...scale.rows].some((x) => x.non2xx > 0)) {
+  if ([...results.flatMap((r) => [r.floor, ...r.rows]), ...scale.rows].some((x) => x.non2xx > 0)) {
     console.error('Some requests failed: the numbers above are not valid.');
     process.exitCode = 1;
   }

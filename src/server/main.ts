@@ -5,7 +5,15 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { boot, exitWith } from './boot';
-import { EXPIRE_CANCELLATIONS_LOCK_KEY, SANDBOX_REDELIVERY_LOCK_KEY, startScheduler, SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY, SWEEP_PHOTOS_LOCK_KEY, type ScheduledJob } from './jobs/scheduler';
+import {
+  EXPIRE_CANCELLATIONS_LOCK_KEY,
+  SANDBOX_REDELIVERY_LOCK_KEY,
+  startScheduler,
+  SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY,
+  SWEEP_PHOTOS_LOCK_KEY,
+  type ScheduledJob,
+  VACUUM_LOCK_KEY,
+} from './jobs/scheduler';
 import { AppError } from './lib/app-error';
 import type { AppEnv } from './lib/context';
 import { drainable } from './lib/drain';
@@ -35,6 +43,9 @@ async function main() {
     { name: 'sweep-meal-photos', everyMs: 3_600_000, firstAfterMs: 120_000, lockKey: SWEEP_PHOTOS_LOCK_KEY, run: sweepPhotos },
     { name: 'sweep-idempotency-keys', everyMs: 3_600_000, firstAfterMs: 180_000, lockKey: SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY, run: sweepIdempotencyKeys },
   ];
+  // PGlite has no autovacuum: the server does its work, a minute after start and every five minutes (a few
+  // milliseconds on the tables of one laptop).
+  if (database.vacuum) jobs.push({ name: 'vacuum-analyze', everyMs: 300_000, firstAfterMs: 60_000, lockKey: VACUUM_LOCK_KEY, run: database.vacuum, quiet: true });
   if (redeliverSandboxEvents) {
     jobs.push({ name: 'sandbox-webhook-retry', everyMs: 60_000, firstAfterMs: 30_000, lockKey: SANDBOX_REDELIVERY_LOCK_KEY, run: redeliverSandboxEvents, quiet: true });
   }

@@ -257,6 +257,24 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
       expectNoConsoleErrors();
       await close();
     }
+    // The sign-up page: a password typed before the take-over is judged by the rules once it happens.
+    const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.server.url}/en/sign-up`, { waitUntil: 'commit' });
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Early-bird7');
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    expect(await rules.getByText('(met)', { exact: true }).count()).toBe(0);
+    release();
+    await eventually(async () => expect(await rules.getByText('(met)', { exact: true }).count()).toBe(4));
+    expect(await password.inputValue()).toBe('Early-bird7');
+    expectNoConsoleErrors();
+    await close();
   });
 
   it('the language switch on the landing page loads the other language, then shows it', async () => {

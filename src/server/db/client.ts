@@ -34,6 +34,12 @@ export interface Database {
    * arrive again. Listening stops with close().
    */
   listen(channel: string, handlers: ListenHandlers): Promise<void>;
+  /**
+   * PGlite only: what autovacuum does for PostgreSQL, which PGlite's single-user server never runs: dead rows made
+   * reusable and the planner's statistics gathered. Without statistics the planner takes every table for a few rows
+   * (a forum page of 2,000 posts was hashed and sorted whole, 46 ms, instead of read off its index, 1 ms).
+   */
+  vacuum?: () => Promise<void>;
 }
 
 export interface ListenHandlers {
@@ -218,6 +224,9 @@ async function openPglite(dir: string | undefined, logger?: { logQuery: QueryLis
     async listen(channel, handlers) {
       await client.listen(channel, handlers.onMessage);
       handlers.onListening(true);
+    },
+    async vacuum() {
+      await client.exec('VACUUM (ANALYZE)');
     },
   };
 }

@@ -7,6 +7,7 @@ export const EXPIRE_CANCELLATIONS_LOCK_KEY = 727_101;
 export const SANDBOX_REDELIVERY_LOCK_KEY = 727_102;
 export const SWEEP_PHOTOS_LOCK_KEY = 727_103;
 export const SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY = 727_104;
+export const VACUUM_LOCK_KEY = 727_105;
 
 export interface ScheduledJob {
   name: string;
