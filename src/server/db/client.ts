@@ -37,7 +37,7 @@ export interface Database {
   /**
    * PGlite only: what autovacuum does for PostgreSQL, which PGlite's single-user server never runs: dead rows made
    * reusable and the planner's statistics gathered. Without statistics the planner takes every table for a few rows
-   * (a forum page of 2,000 posts was hashed and sorted whole, 46 ms, instead of read off its index, 1 ms).
+   * (a forum page of 2,000 posts was hashed and sorted whole, 46 ms, instead of read off its index, 1 ms; ADR 043).
    */
   vacuum?: () => Promise<void>;
 }
