@@ -9,6 +9,7 @@ export const healthContract = defineContract({
   tags,
   auth: 'public',
   summary: 'Liveness and database reachability',
+  description: 'The database is asked at most once a second: checks within that second get its answer.',
   responses: {
     200: json('Healthy', z.object({ status: z.literal('ok'), database: z.literal('ok') })),
     503: json('Database unreachable', z.object({ status: z.literal('error'), database: z.literal('error') })),

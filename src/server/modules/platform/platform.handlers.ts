@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import type { Env } from '#server/env';
 import { createRouter, type Guards } from '#server/lib/router';
 import { issueCsrfToken } from '#server/middleware/csrf';
+import { databaseCheck } from './database-check';
 
 export function platformRouter(guards: Guards, deps: { database: Database; env: Env }) {
   const app = createRouter(guards);
@@ -15,14 +16,10 @@ export function platformRouter(guards: Guards, deps: { database: Database; env: 
     labelPhotos: Boolean(deps.env.visionModel && deps.env.openai),
   };
 
-  app.handle(healthContract, async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
-    } catch {
-      return c.json({ status: 'error' as const, database: 'error' as const }, 503);
-    }
-  });
+  const databaseUp = databaseCheck(deps.database);
+  app.handle(healthContract, async (c) =>
+    (await databaseUp()) ? c.json({ status: 'ok' as const, database: 'ok' as const }, 200) : c.json({ status: 'error' as const, database: 'error' as const }, 503),
+  );
   app.handle(csrfTokenContract, (c) => c.json(issueCsrfToken(c), 200));
   app.handle(configContract, (c) => c.json(config, 200));
   return app;
