@@ -233,12 +233,7 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
     for (const lang of ['en', 'zh'] as const) {
       const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
       // The app's entry is held back: what shows meanwhile is the page the server sent.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntry(page);
       await page.goto(`${suite.server.url}/${lang}/sign-in`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1 });
       await expectText(heading, lang === 'en' ? 'Welcome back' : '欢迎回来');
@@ -259,12 +254,7 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
     }
     // The sign-up page: a password typed before the take-over is judged by the rules once it happens.
     const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto(`${suite.server.url}/en/sign-up`, { waitUntil: 'commit' });
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('Early-bird7');
@@ -311,3 +301,14 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
     }
   });
 });
+
+/** Holds the app's entry script back until the returned function is called: the page shows what the server sent. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
