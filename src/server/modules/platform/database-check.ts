@@ -8,11 +8,11 @@ export const CHECK_FRESH_MS = 1000;
  * balancer or monitor polling many times a second costs the database one `SELECT 1` a second; a failure (or a
  * recovery) shows within that second.
  */
-export function databaseCheck(database: Pick<Database, 'ping'>, freshMs = CHECK_FRESH_MS): () => Promise<boolean> {
+export function databaseCheck(database: Pick<Database, 'ping'>): () => Promise<boolean> {
   let last: { at: number; ok: boolean } | undefined;
   let running: Promise<boolean> | undefined;
   return () => {
-    if (last && performance.now() - last.at < freshMs) return Promise.resolve(last.ok);
+    if (last && performance.now() - last.at < CHECK_FRESH_MS) return Promise.resolve(last.ok);
     running ??= database.ping().then(
       () => done(true),
       () => done(false),
