@@ -43,8 +43,8 @@ async function main() {
     { name: 'sweep-meal-photos', everyMs: 3_600_000, firstAfterMs: 120_000, lockKey: SWEEP_PHOTOS_LOCK_KEY, run: sweepPhotos },
     { name: 'sweep-idempotency-keys', everyMs: 3_600_000, firstAfterMs: 180_000, lockKey: SWEEP_IDEMPOTENCY_KEYS_LOCK_KEY, run: sweepIdempotencyKeys },
   ];
-  // PGlite has no autovacuum: the server does its work on the tables that changed, a minute after start and every
-  // minute; requests wait while it runs (a few milliseconds when little changed, ADR 043).
+  // PGlite has no autovacuum: the server does its work, on every table a minute after start, then every minute on the
+  // tables that changed; requests wait while it runs (a few milliseconds when little changed, ADR 043).
   if (database.vacuum) jobs.push({ name: 'vacuum-analyze', everyMs: 60_000, firstAfterMs: 60_000, lockKey: VACUUM_LOCK_KEY, run: database.vacuum, quiet: true });
   if (redeliverSandboxEvents) {
     jobs.push({ name: 'sandbox-webhook-retry', everyMs: 60_000, firstAfterMs: 30_000, lockKey: SANDBOX_REDELIVERY_LOCK_KEY, run: redeliverSandboxEvents, quiet: true });

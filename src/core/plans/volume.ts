@@ -37,7 +37,9 @@ export function prescriptionSeconds(p: Prescription): number {
 }
 
 export function dayMinutes(day: Pick<FitnessPlanDay, 'warmUp' | 'exercises' | 'coolDown'>): number {
-  const seconds = [...day.warmUp, ...day.exercises, ...day.coolDown].reduce((sum, p) => sum + prescriptionSeconds(p), 0);
+  // Summed in this order, warm-up first (the engine fits sessions with it many times a plan: no copied arrays).
+  let seconds = 0;
+  for (const part of [day.warmUp, day.exercises, day.coolDown]) for (const p of part) seconds += prescriptionSeconds(p);
   return Math.round(seconds / 60);
 }
 

@@ -28,12 +28,13 @@ describe('the vacuum job on PGlite', () => {
     return [...after].filter(([name, c]) => c[key] !== before.get(name)?.[key]).map(([name]) => name);
   }
 
-  it('analyses every table once, then only those that changed, and vacuums those with dead rows', async () => {
+  it('works on every table after a start, then only on those that changed enough', async () => {
     const fresh = await counts();
     await database.vacuum?.();
     const first = await counts();
-    // Never analysed: all of them, so the planner knows every table's size.
+    // PGlite's counters start at zero: the first run after a start works on every table.
     expect(moved(fresh, first, 'analysed').sort()).toEqual([...first.keys()].sort());
+    expect(moved(fresh, first, 'vacuumed').sort()).toEqual([...first.keys()].sort());
 
     await database.vacuum?.();
     const idle = await counts();
