@@ -37,9 +37,7 @@ export function prescriptionSeconds(p: Prescription): number {
 }
 
 export function dayMinutes(day: Pick<FitnessPlanDay, 'warmUp' | 'exercises' | 'coolDown'>): number {
-  // Summed in this order, warm-up first (the engine fits sessions with it many times a plan: no copied arrays).
-  let seconds = 0;
-  for (const part of [day.warmUp, day.exercises, day.coolDown]) for (const p of part) seconds += prescriptionSeconds(p);
+  const seconds = [...day.warmUp, ...day.exercises, ...day.coolDown].reduce((sum, p) => sum + prescriptionSeconds(p), 0);
   return Math.round(seconds / 60);
 }
 

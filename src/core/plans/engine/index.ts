@@ -114,8 +114,7 @@ export function generatePlan(input: FitnessPlanInput, options: EngineOptions): F
         inSession.add(exercise.id);
         inWeek.add(exercise.id);
       }
-      const muscles = new Set<Muscle>();
-      for (const i of items) for (const m of i.exercise.primaryMuscles) muscles.add(m);
+      const muscles = new Set<Muscle>(items.flatMap((i) => i.exercise.primaryMuscles));
       const warmUp = pickMobility(picker, level === 'beginner' ? 2 : 3, muscles, new Set());
       const coolDown = pickMobility(picker, (level === 'beginner' ? 2 : 3) + (flexibility ? 2 : 0), muscles, new Set(warmUp.map((e) => e.id)));
       const main = items.findIndex((i) => i.role === 'main');
