@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { savePlans, subscribePro } from './seed-plans.mjs';
+import { generatePlan, savePlans, subscribePro } from './seed-plans.mjs';
 import { seedPosts } from './seed-posts.mjs';
 import { seedMeals } from './seed-meals.mjs';
 import { seedWorkouts } from './seed-workouts.mjs';
@@ -102,6 +102,9 @@ const ROWS = [
   { name: 'GET /api/exercises?q=squat', path: '/api/exercises?q=squat&locale=en', auth: 'planner' },
   { name: 'GET /api/exercises (equipment and kind filters)', path: '/api/exercises?equipment=dumbbells,resistance_bands&kind=strength&locale=en', auth: 'planner' },
   { name: 'GET /api/fitness-plans (page 1)', path: '/api/fitness-plans', auth: 'planner' },
+  // Reading a 12-week plan the engine made ({plan}): what the plan page and the workout logger ask for.
+  { name: 'GET /api/fitness-plans/{id}/outline (12 weeks)', path: '/api/fitness-plans/{plan}/outline', auth: 'planner' },
+  { name: 'GET /api/fitness-plans/{id}/weeks/5', path: '/api/fitness-plans/{plan}/weeks/5', auth: 'planner' },
   // Last of the plan rows: each request stores a 12-week plan.
   { name: 'POST /api/fitness-plans (built-in engine, 12 weeks, full)', path: '/api/fitness-plans', auth: 'planner', method: 'POST', body: NEW_PLAN },
   { name: 'POST /api/nutrition/plans (built-in engine, 7 days)', path: '/api/nutrition/plans', auth: 'planner', method: 'POST', body: NEW_NUTRITION_PLAN },
@@ -213,7 +216,7 @@ async function measure(server, row, session, raw) {
   const headers = row.auth ? { cookie: session.cookie, origin: session.origin } : {};
   if (row.body) Object.assign(headers, { 'content-type': 'application/json', 'x-csrf-token': session.csrf });
   const cpuBefore = cpuMs(pid);
-  const r = await load(`${base}${row.path}`, headers, { method: row.method, body: row.body });
+  const r = await load(`${base}${row.path.replace('{plan}', session.planId)}`, headers, { method: row.method, body: row.body });
   const cpu = (cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total);
   process.stderr.write(`  server RSS ${rssMb(pid)} MB\n`);
   const non2xx = r.non2xx + r.errors;
@@ -331,6 +334,7 @@ async function benchDatabase(label, extraEnv, rawServer, floorServer) {
   const planner = { ...(await signIn(base, session.origin)), origin: session.origin };
   await subscribePro(base, planner);
   process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans; server RSS ${rssMb(server.pid)} MB\n`);
+  planner.planId = await generatePlan(base, planner, NEW_PLAN);
   const rounds = [];
   const runs = new Map();
   const floors = [];

@@ -32,3 +32,10 @@ export async function subscribePro(base, session) {
   const me = await (await fetch(`${base}/api/me`, { headers: { cookie: session.cookie, origin: session.origin } })).json();
   if (me.subscription?.tier !== 'pro') throw new Error(`the bench user is ${me.subscription?.tier}, not pro`);
 }
+
+/** Makes one plan with the built-in engine, as the plan form does; answers its id. */
+export async function generatePlan(base, session, body) {
+  const res = await fetch(`${base}/api/fitness-plans`, { method: 'POST', headers: JSON_HEADERS(session), body });
+  if (res.status !== 201) throw new Error(`generate plan: ${res.status} ${await res.text()}`);
+  return (await res.json()).id;
+}
