@@ -10,6 +10,7 @@ export function planAtDetail(plan: FitnessPlan, detail: PlanDetail): FitnessPlan
   return {
     ...plan,
     detail,
-    weeks: plan.weeks.map((week, i) => (i === 0 ? week : { ...week, detailed: false, days: week.days.map((day) => ({ ...day, warmUp: [], exercises: [], coolDown: [] })) })),
+    // By number, not place: a plan read for one week has that week alone.
+    weeks: plan.weeks.map((week) => (week.weekNumber === 1 ? week : { ...week, detailed: false, days: week.days.map((day) => ({ ...day, warmUp: [], exercises: [], coolDown: [] })) })),
   };
 }

@@ -91,9 +91,12 @@ export function packPlan(plan: FitnessPlan): PackedPlan {
   return { format: 2, header, texts, lines, weeks: packedWeeks };
 }
 
-/** The plan as the API shows it, under the row's title; a plan stored whole (before packing) is read as it is. */
-export function unpackPlan(stored: StoredPlan, title: string): FitnessPlan {
-  if (!('format' in stored)) return { ...stored, title };
+/**
+ * The plan as the API shows it, under the row's title; a plan stored whole (before packing) is read as it is. With
+ * `week`, the plan has that week only (none when it has no such week): one week's objects, not every week's.
+ */
+export function unpackPlan(stored: StoredPlan, title: string, week?: number): FitnessPlan {
+  if (!('format' in stored)) return { ...stored, title, weeks: week === undefined ? stored.weeks : stored.weeks.filter((w) => w.weekNumber === week) };
   const { header, texts, weeks } = stored;
   const text = (i: number) => (i === -1 ? null : texts[i]);
   const lines = stored.lines.map(
@@ -130,8 +133,14 @@ export function unpackPlan(stored: StoredPlan, title: string): FitnessPlan {
     split,
     trainingDaysPerWeek,
     safetyNotes,
-    weeks: weeks.map(
-      ([deload, detailed, focus, days], i): FitnessPlanWeek => ({ weekNumber: i + 1, deload: deload === 1, detailed: detailed === 1, focus: texts[focus], days: days.map(day) }),
+    weeks: (week === undefined ? weeks : week >= 1 ? weeks.slice(week - 1, week) : []).map(
+      ([deload, detailed, focus, days], i): FitnessPlanWeek => ({
+        weekNumber: (week ?? 1) + i,
+        deload: deload === 1,
+        detailed: detailed === 1,
+        focus: texts[focus],
+        days: days.map(day),
+      }),
     ),
     ...meta,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { PlanSource } from '#core/plans/api-schemas';
 import type { FitnessPlan, FitnessPlanInput, FitnessPlanType } from '#core/plans/schemas';
 import { packPlan, unpackPlan } from '#core/plans/stored';
@@ -48,6 +48,34 @@ function prepare(db: Db) {
       .offset(sql.placeholder('offset'))
       .prepare('plans_page'),
     insertWithGeneration: insertWithGeneration(db),
+    withCoaching: db
+      .select({ ...getTableColumns(fitnessPlans), swaps: swapsJson, adaptations: adaptationsJson })
+      .from(fitnessPlans)
+      .where(and(eq(fitnessPlans.id, sql.placeholder('id')), eq(fitnessPlans.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('plan_with_coaching'),
+  };
+}
+
+/** A swap and an adaptation as the query below sends them: values in a fixed order, named once, in `coachingFrom`. */
+type SwapTuple = [string, string];
+type AdaptationTuple = [number, string, PlanAdaptation['kind'], string, Record<string, string | number>];
+const swapsJson = sql<SwapTuple[] | string>`(
+  SELECT coalesce(json_agg(json_build_array(s.exercise_id, s.replacement_id) ORDER BY s.exercise_id), '[]')
+  FROM ${planSwaps} s WHERE s.plan_id = ${fitnessPlans.id}
+)`;
+const adaptationsJson = sql<AdaptationTuple[] | string>`(
+  SELECT coalesce(json_agg(json_build_array(a.week_number, a.exercise_id, a.kind, a.note_key, a.note_params) ORDER BY a.week_number, a.exercise_id), '[]')
+  FROM ${planAdaptations} a WHERE a.plan_id = ${fitnessPlans.id}
+)`;
+
+// Drivers differ on whether they parse json values.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function coachingFrom(swaps: SwapTuple[] | string, adaptations: AdaptationTuple[] | string): { swaps: PlanSwap[]; adaptations: PlanAdaptation[] } {
+  return {
+    swaps: parsed(swaps).map(([exerciseId, replacementId]) => ({ exerciseId, replacementId })),
+    adaptations: parsed(adaptations).map(([weekNumber, exerciseId, kind, noteKey, noteParams]) => ({ weekNumber, exerciseId, kind, note: storedNote(noteKey, noteParams) })),
   };
 }
 
@@ -243,15 +271,6 @@ export async function listPlans(
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export async function findPlan(db: Db, userId: string, id: string): Promise<PlanRow | null> {
-  const [row] = await db
-    .select()
-    .from(fitnessPlans)
-    .where(and(eq(fitnessPlans.id, id), eq(fitnessPlans.userId, userId)))
-    .limit(1);
-  return row ? readRow(row) : null;
-}
-
 export async function planExists(db: Db, userId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: fitnessPlans.id })
@@ -295,11 +314,24 @@ export async function deletePlan(db: Db, userId: string, id: string): Promise<bo
 
 /** A plan's swaps and adaptations (ADR 028), as stored: under the plan's own exercise ids. */
 export async function coachingOf(db: Tx, planId: string): Promise<{ swaps: PlanSwap[]; adaptations: PlanAdaptation[] }> {
-  const [swaps, adaptations] = await Promise.all([
-    db.select({ exerciseId: planSwaps.exerciseId, replacementId: planSwaps.replacementId }).from(planSwaps).where(eq(planSwaps.planId, planId)).orderBy(asc(planSwaps.exerciseId)),
-    db.select().from(planAdaptations).where(eq(planAdaptations.planId, planId)).orderBy(asc(planAdaptations.weekNumber), asc(planAdaptations.exerciseId)),
-  ]);
-  return { swaps, adaptations: adaptations.map((a) => ({ weekNumber: a.weekNumber, exerciseId: a.exerciseId, kind: a.kind, note: storedNote(a.noteKey, a.noteParams) })) };
+  const [row] = await db.select({ swaps: swapsJson, adaptations: adaptationsJson }).from(fitnessPlans).where(eq(fitnessPlans.id, planId));
+  return row ? coachingFrom(row.swaps, row.adaptations) : { swaps: [], adaptations: [] };
+}
+
+/**
+ * One of the user's plans with its swaps and adaptations, in one prepared statement: what a reader of the plan is
+ * shown. `week` unpacks that week alone (a plan page reads one at a time); another user's plan is null.
+ */
+export async function findPlanWithCoaching(
+  db: Db,
+  userId: string,
+  id: string,
+  week?: number,
+): Promise<{ row: PlanRow; coaching: { swaps: PlanSwap[]; adaptations: PlanAdaptation[] } } | null> {
+  const [found] = await statements(db).withCoaching.execute({ id, userId });
+  if (!found) return null;
+  const { swaps, adaptations, ...row } = found;
+  return { row: { ...row, plan: unpackPlan(row.plan, row.title, week) }, coaching: coachingFrom(swaps, adaptations) };
 }
 
 /** Whether the plan is the user's, holding it against deletion until the transaction ends. */

@@ -24,7 +24,7 @@ export async function getPlanOutline(db: Db, user: UserRow, id: string, locale?:
  * as one (DESIGN decision 2). A week the plan does not have is not found.
  */
 export async function getPlanWeek(db: Db, user: UserRow, id: string, weekNumber: number, locale?: Locale, now: Date = new Date()): Promise<FitnessPlanWeekAnswer> {
-  const shown = await shownPlan(db, user, id, locale, now);
+  const shown = await shownPlan(db, user, id, locale, now, weekNumber);
   const week = shown.plan.weeks.find((w) => w.weekNumber === weekNumber);
   if (!week) throw AppError.notFound('Week', String(weekNumber));
   return {
@@ -38,13 +38,15 @@ export async function getPlanWeek(db: Db, user: UserRow, id: string, weekNumber:
   };
 }
 
-/** The plan as its reader sees it; another user's plan is not found, exactly like one that never existed. */
-async function shownPlan(db: Db, user: UserRow, id: string, locale: Locale | undefined, now: Date): Promise<ShownPlan> {
-  const row = await repo.findPlan(db, user.id, id);
-  if (!row) throw AppError.notFound('Plan', id);
+/**
+ * The plan as its reader sees it (with `week`, read for that week: the other weeks may be left out); another user's
+ * plan is not found, exactly like one that never existed.
+ */
+async function shownPlan(db: Db, user: UserRow, id: string, locale: Locale | undefined, now: Date, week?: number): Promise<ShownPlan> {
+  const found = await repo.findPlanWithCoaching(db, user.id, id, week);
+  if (!found) throw AppError.notFound('Plan', id);
   const detail = readerDetail(user, now);
-  const [full, coaching] = await Promise.all([detail === 'full' ? completed(db, row) : row, repo.coachingOf(db, row.id)]);
-  return toShownPlan(full, detail, locale, coaching);
+  return toShownPlan(detail === 'full' ? await completed(db, found.row) : found.row, detail, locale, found.coaching);
 }
 
 /**
