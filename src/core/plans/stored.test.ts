@@ -46,4 +46,12 @@ describe('packed plans', () => {
     const plan = generatePlan(big, { seed: 9 });
     expect(unpackPlan(plan, 'Renamed')).toStrictEqual({ ...plan, title: 'Renamed' });
   });
+
+  it('give one week alone when asked, packed or stored whole, and no week for one the plan lacks', () => {
+    const plan = generatePlan(big, { seed: 11 });
+    for (const stored of [JSON.parse(JSON.stringify(packPlan(plan))), plan]) {
+      for (const n of [1, 5, 12]) expect(unpackPlan(stored, plan.title, n)).toStrictEqual({ ...plan, weeks: [plan.weeks[n - 1]] });
+      for (const n of [0, -1, 13]) expect(unpackPlan(stored, plan.title, n).weeks).toEqual([]);
+    }
+  });
 });

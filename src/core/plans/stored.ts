@@ -99,22 +99,22 @@ export function unpackPlan(stored: StoredPlan, title: string, week?: number): Fi
   if (!('format' in stored)) return { ...stored, title, weeks: week === undefined ? stored.weeks : stored.weeks.filter((w) => w.weekNumber === week) };
   const { header, texts, weeks } = stored;
   const text = (i: number) => (i === -1 ? null : texts[i]);
-  const lines = stored.lines.map(
-    ([exerciseId, sets, min, max, durationSeconds, perSide, restSeconds, rpe, percentOneRepMax, notes, name]): Prescription => ({
-      exerciseId,
-      name: name ?? libraryName(exerciseId, header) ?? exerciseId,
-      sets,
-      reps: min === null || max === null ? null : { min, max },
-      durationSeconds,
-      perSide: perSide === 1,
-      restSeconds,
-      rpe,
-      percentOneRepMax,
-      notes: text(notes),
-    }),
-  );
-  // Each day gets its own objects: a reader may change a day (the coach's swaps) without touching another.
-  const line = (i: number): Prescription => ({ ...lines[i] });
+  const unpackLine = ([exerciseId, sets, min, max, durationSeconds, perSide, restSeconds, rpe, percentOneRepMax, notes, name]: PackedLine): Prescription => ({
+    exerciseId,
+    name: name ?? libraryName(exerciseId, header) ?? exerciseId,
+    sets,
+    reps: min === null || max === null ? null : { min, max },
+    durationSeconds,
+    perSide: perSide === 1,
+    restSeconds,
+    rpe,
+    percentOneRepMax,
+    notes: text(notes),
+  });
+  // Each line is unpacked when a day first names it (a week read alone names a few of the plan's lines), and each day
+  // gets its own objects: a reader may change a day (the coach's swaps) without touching another.
+  const lines: Prescription[] = [];
+  const line = (i: number): Prescription => ({ ...(lines[i] ??= unpackLine(stored.lines[i])) });
   const day = ([type, dayTitle, focus, notes, minutes, warmUp, exercises, coolDown]: PackedDay, i: number): FitnessPlanDay => ({
     dayNumber: i + 1,
     type: DAY_TYPES[type] as DayType,
