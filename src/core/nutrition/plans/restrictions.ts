@@ -122,25 +122,34 @@ function singular(word: string): string {
 
 const CJK = /[\u3400-\u9fff]/;
 
-/** Every food's names and aliases in both languages, normalised once (and their singular words, for English). */
-let nameIndex: Map<Food, { names: string[]; words: string[][] }> | undefined;
+/**
+ * Every food's names and aliases in both languages, normalised once, and their singular words (for English), each
+ * name as a list and all of them as a set.
+ */
+let nameIndex: Map<Food, { names: string[]; words: string[][]; wordSet: Set<string> }> | undefined;
 function namesOf(food: Food) {
   nameIndex ??= new Map(
     FOODS.map((f) => {
       const names = [f.name.en, f.name.zh, ...(f.aliases?.en ?? []), ...(f.aliases?.zh ?? [])].map(normalizeFoodText);
-      return [f, { names, words: names.map((n) => n.split(' ').map(singular)) }];
+      const words = names.map((n) => n.split(' ').map(singular));
+      return [f, { names, words, wordSet: new Set(words.flat()) }];
     }),
   );
   return nameIndex.get(food)!;
 }
 
-/** Does a food's name (or alias, in either language) contain the term as whole words (English) or as text (Chinese)? */
-function nameMentions(food: Food, term: string): boolean {
-  const { names, words } = namesOf(food);
-  if (CJK.test(term)) return names.some((n) => n.includes(term));
+/**
+ * Whether a food's name (or alias, in either language) contains the term as whole words (English) or as text
+ * (Chinese): the term is read once, then asked of every food.
+ */
+function mentions(term: string): (food: Food) => boolean {
+  if (CJK.test(term)) return (food) => namesOf(food).names.some((n) => n.includes(term));
   const want = term.split(' ').map(singular);
-  if (want.join('').length < 3) return false;
-  return words.some((w) => w.some((_, i) => want.every((x, j) => w[i + j] === x)));
+  if (want.join('').length < 3) return () => false;
+  return (food) => {
+    const { words, wordSet } = namesOf(food);
+    return wordSet.has(want[0]) && words.some((w) => w.some((_, i) => want.every((x, j) => w[i + j] === x)));
+  };
 }
 
 /** Reads the allergies a user typed: which tags each term stands for and which foods it rules out. */
@@ -148,8 +157,8 @@ export function parseAllergies(text: string): AllergyTerm[] {
   return splitAllergies(text).map((term) => {
     const key = normalizeFoodText(term);
     const tags = TAGS_BY_WORD.get(key) ?? TAGS_BY_WORD.get(singular(key)) ?? [];
-    const byName = !TAG_ONLY_WORDS.has(key);
-    const foodIds = FOODS.filter((f) => f.tags.some((t) => tags.includes(t)) || (byName && nameMentions(f, key))).map((f) => f.id);
+    const named = TAG_ONLY_WORDS.has(key) ? () => false : mentions(key);
+    const foodIds = FOODS.filter((f) => f.tags.some((t) => tags.includes(t)) || named(f)).map((f) => f.id);
     return { text: term, tags: [...tags], foodIds };
   });
 }
