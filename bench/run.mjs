@@ -81,22 +81,26 @@ const NEW_WORKOUT = JSON.stringify({
 
 const NEW_MEAL = JSON.stringify({ foodName: 'Bench snack', calories: 180, protein: 6, carbs: 24, fat: 7, mealType: 'snack' });
 
-/** The rows: add one for every hot endpoint. `auth` rows run signed in; writes send the anti-forgery header. */
+/**
+ * The rows: add one for every hot endpoint. `auth` rows run signed in; writes send the anti-forgery header. Writes run
+ * as users of their own (`writer`, with the same history as the bench user; `maker`, on Pro), so every round's reads
+ * see the data as seeded, not the rows an earlier round's writes added.
+ */
 const ROWS = [
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET /api/csrf-token', path: '/api/csrf-token' },
   { name: 'GET /api/me (signed in)', path: '/api/me', auth: true },
-  { name: 'POST /api/community/posts', path: '/api/community/posts', auth: true, method: 'POST', body: NEW_POST },
+  { name: 'POST /api/community/posts', path: '/api/community/posts', auth: 'writer', method: 'POST', body: NEW_POST },
   { name: 'GET /api/community/posts (page 1)', path: '/api/community/posts', auth: true },
   // The bench user has two years of workouts (seed-workouts.mjs) by the time these run.
   { name: 'GET /api/workouts (page 1, 2 years logged)', path: '/api/workouts', auth: true },
   { name: 'GET /api/stats (2 years logged)', path: '/api/stats', auth: true },
   { name: 'GET /api/stats/streak (2 years logged)', path: '/api/stats/streak', auth: true },
-  { name: 'POST /api/workouts', path: '/api/workouts', auth: true, method: 'POST', body: NEW_WORKOUT },
+  { name: 'POST /api/workouts', path: '/api/workouts', auth: 'writer', method: 'POST', body: NEW_WORKOUT },
   // And a year of meals (seed-meals.mjs).
   { name: 'GET /api/foods?q=chicken', path: '/api/foods?q=chicken', auth: true },
   { name: 'GET /api/nutrition/summary (1 year logged)', path: '/api/nutrition/summary', auth: true },
-  { name: 'POST /api/nutrition/entries', path: '/api/nutrition/entries', auth: true, method: 'POST', body: NEW_MEAL },
+  { name: 'POST /api/nutrition/entries', path: '/api/nutrition/entries', auth: 'writer', method: 'POST', body: NEW_MEAL },
   // A second user, on Pro, with a page of saved plans (seed-plans.mjs): the rows above keep measuring a free user.
   // The exercise library is searched in process.
   { name: 'GET /api/exercises?q=squat', path: '/api/exercises?q=squat&locale=en', auth: 'planner' },
@@ -105,9 +109,9 @@ const ROWS = [
   // Reading a 12-week plan the engine made ({plan}): what the plan page and the workout logger ask for.
   { name: 'GET /api/fitness-plans/{id}/outline (12 weeks)', path: '/api/fitness-plans/{plan}/outline', auth: 'planner' },
   { name: 'GET /api/fitness-plans/{id}/weeks/5', path: '/api/fitness-plans/{plan}/weeks/5', auth: 'planner' },
-  // Last of the plan rows: each request stores a 12-week plan.
-  { name: 'POST /api/fitness-plans (built-in engine, 12 weeks, full)', path: '/api/fitness-plans', auth: 'planner', method: 'POST', body: NEW_PLAN },
-  { name: 'POST /api/nutrition/plans (built-in engine, 7 days)', path: '/api/nutrition/plans', auth: 'planner', method: 'POST', body: NEW_NUTRITION_PLAN },
+  // Each request stores a 12-week plan.
+  { name: 'POST /api/fitness-plans (built-in engine, 12 weeks, full)', path: '/api/fitness-plans', auth: 'maker', method: 'POST', body: NEW_PLAN },
+  { name: 'POST /api/nutrition/plans (built-in engine, 7 days)', path: '/api/nutrition/plans', auth: 'maker', method: 'POST', body: NEW_NUTRITION_PLAN },
 ];
 
 const selectedRows = () => (ROW_FILTER ? ROWS.filter((r) => ROW_FILTER.some((w) => r.name.toLowerCase().includes(w))) : ROWS);
@@ -335,6 +339,12 @@ async function benchDatabase(label, extraEnv, rawServer, floorServer) {
   await subscribePro(base, planner);
   process.stderr.write(`a Pro user with ${await savePlans(base, planner, 25)} saved plans; server RSS ${rssMb(server.pid)} MB\n`);
   planner.planId = await generatePlan(base, planner, NEW_PLAN);
+  const writer = { ...(await signIn(base, session.origin)), origin: session.origin };
+  await seedWorkouts(base, writer);
+  await seedMeals(base, writer);
+  const maker = { ...(await signIn(base, session.origin)), origin: session.origin };
+  await subscribePro(base, maker);
+  const users = { planner, writer, maker };
   const rounds = [];
   const runs = new Map();
   const floors = [];
@@ -345,7 +355,7 @@ async function benchDatabase(label, extraEnv, rawServer, floorServer) {
     for (const row of selectedRows()) {
       const raw = await measureRaw(rawServer, round);
       rounds.push(raw);
-      const result = await measure(server, row, row.auth === 'planner' ? planner : session, raw);
+      const result = await measure(server, row, typeof row.auth === 'string' ? users[row.auth] : session, raw);
       runs.set(row.name, [...(runs.get(row.name) ?? []), result]);
     }
   }
