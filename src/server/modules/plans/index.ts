@@ -1,1 +1,2 @@
 export { plansRouter, type PlansDeps } from './plans.handlers';
+export { coachedPlan } from './plans.repo';

@@ -1,6 +1,7 @@
 import { detectStall, findPrescription, loadKindOf, originalOf } from '#core/coach';
 import { exerciseById } from '#core/plans/exercises';
 import type { WorkoutDraft } from '#core/workouts';
+import { coachedPlan } from '#server/modules/plans';
 import * as repo from '../workouts.repo';
 
 /**
@@ -10,7 +11,7 @@ import * as repo from '../workouts.repo';
  */
 export async function adaptPlanAfter(tx: repo.Tx, userId: string, draft: WorkoutDraft): Promise<void> {
   if (!draft.planId || !draft.weekNumber || !draft.dayNumber) return;
-  const coached = await repo.coachedPlan(tx, userId, draft.planId);
+  const coached = await coachedPlan(tx, userId, draft.planId);
   const nextWeek = draft.weekNumber + 1;
   if (!coached || nextWeek > coached.plan.weeks.length) return;
   const ids = [...new Set(draft.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])))];
