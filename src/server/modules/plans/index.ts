@@ -1,2 +1,1 @@
 export { plansRouter, type PlansDeps } from './plans.handlers';
-export { coachedPlan } from './plans.repo';

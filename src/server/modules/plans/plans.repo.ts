@@ -334,19 +334,6 @@ export async function findPlanWithCoaching(
   return { row: { ...row, plan: unpackPlan(row.plan, row.title, week) }, coaching: coachingFrom(swaps, adaptations) };
 }
 
-/**
- * One of the user's plans, whole, with its swaps and adaptations, in one statement that runs in a transaction too:
- * what the coach reads when a session is logged or the logger shows its targets. Null when the plan is not theirs.
- */
-export async function coachedPlan(db: Tx, userId: string, planId: string): Promise<{ plan: FitnessPlan; swaps: PlanSwap[]; adaptations: PlanAdaptation[] } | null> {
-  const [row] = await db
-    .select({ plan: fitnessPlans.plan, title: fitnessPlans.title, swaps: swapsJson, adaptations: adaptationsJson })
-    .from(fitnessPlans)
-    .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
-    .limit(1);
-  return row ? { plan: unpackPlan(row.plan, row.title), ...coachingFrom(row.swaps, row.adaptations) } : null;
-}
-
 /** Whether the plan is the user's, holding it against deletion until the transaction ends. */
 export async function lockOwnPlan(tx: Tx, userId: string, planId: string): Promise<PlanRow | null> {
   const [row] = await tx

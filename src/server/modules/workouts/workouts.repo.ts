@@ -1,8 +1,22 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AdaptationKind } from '#core/coach';
+import { storedNote, type AdaptationKind, type PlanAdaptation, type PlanSwap } from '#core/coach';
+import type { FitnessPlan } from '#core/plans/schemas';
+import { unpackPlan } from '#core/plans/stored';
 import type { ScheduleEntry, WorkoutDraft } from '#core/workouts';
 import type { Db } from '#server/db/client';
-import { fitnessGoals, fitnessPlans, planAdaptations, trainingSchedules, userPreferences, users, workoutExercises, workoutSets, workouts, workoutSummaries } from '#server/db/schema';
+import {
+  fitnessGoals,
+  fitnessPlans,
+  planAdaptations,
+  planSwaps,
+  trainingSchedules,
+  userPreferences,
+  users,
+  workoutExercises,
+  workoutSets,
+  workouts,
+  workoutSummaries,
+} from '#server/db/schema';
 
 /** A transaction or the database: the queries below run in either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -367,6 +381,25 @@ export async function recentSessionsOf(db: Tx, userId: string, exerciseId: strin
 export async function unitsOf(db: Db, userId: string): Promise<'metric' | 'imperial'> {
   const [row] = await db.select({ units: userPreferences.units }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
   return row?.units ?? 'metric';
+}
+
+/** One of the user's plans with its swaps and adaptations: what the coach reads. Null when it is not theirs. */
+export async function coachedPlan(db: Tx, userId: string, planId: string): Promise<{ plan: FitnessPlan; swaps: PlanSwap[]; adaptations: PlanAdaptation[] } | null> {
+  const [row] = await db
+    .select({ plan: fitnessPlans.plan, title: fitnessPlans.title })
+    .from(fitnessPlans)
+    .where(and(eq(fitnessPlans.id, planId), eq(fitnessPlans.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const [swaps, adaptations] = await Promise.all([
+    db.select({ exerciseId: planSwaps.exerciseId, replacementId: planSwaps.replacementId }).from(planSwaps).where(eq(planSwaps.planId, planId)),
+    db.select().from(planAdaptations).where(eq(planAdaptations.planId, planId)).orderBy(asc(planAdaptations.weekNumber), asc(planAdaptations.exerciseId)),
+  ]);
+  return {
+    plan: unpackPlan(row.plan, row.title),
+    swaps,
+    adaptations: adaptations.map((a) => ({ weekNumber: a.weekNumber, exerciseId: a.exerciseId, kind: a.kind, note: storedNote(a.noteKey, a.noteParams) })),
+  };
 }
 
 /** A week adapted once: a later stall of the same week and exercise keeps the first note. */

@@ -1,7 +1,6 @@
 import { detectStall, findPrescription, loadKindOf, originalOf } from '#core/coach';
 import { exerciseById } from '#core/plans/exercises';
 import type { WorkoutDraft } from '#core/workouts';
-import { coachedPlan } from '#server/modules/plans';
 import * as repo from '../workouts.repo';
 
 /**
@@ -11,7 +10,7 @@ import * as repo from '../workouts.repo';
  */
 export async function adaptPlanAfter(tx: repo.Tx, userId: string, draft: WorkoutDraft): Promise<void> {
   if (!draft.planId || !draft.weekNumber || !draft.dayNumber) return;
-  const coached = await coachedPlan(tx, userId, draft.planId);
+  const coached = await repo.coachedPlan(tx, userId, draft.planId);
   const nextWeek = draft.weekNumber + 1;
   if (!coached || nextWeek > coached.plan.weeks.length) return;
   const ids = [...new Set(draft.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : [])))];

@@ -3,7 +3,6 @@ import { exerciseById } from '#core/plans/exercises';
 import { localDateOf, personalRecords, planDayOn, scheduleOn, type ExerciseProgress } from '#core/workouts';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/app-error';
-import { coachedPlan } from '#server/modules/plans';
 import * as repo from '../workouts.repo';
 
 /**
@@ -21,7 +20,7 @@ export async function getExerciseProgress(db: Db, userId: string, exerciseId: st
     repo.recordCandidates(db, userId, exerciseId),
     followedDay(db, userId, query),
   ]);
-  const coached = planRef ? await coachedPlan(db, userId, planRef.planId) : null;
+  const coached = planRef ? await repo.coachedPlan(db, userId, planRef.planId) : null;
   if (query.planId && !coached) throw AppError.notFound('Plan', query.planId);
 
   let target: (Target & { planId: string; weekNumber: number; dayNumber: number }) | null = null;
