@@ -29,7 +29,8 @@ void Promise.all([texts, prerendered ? session : undefined]).then(([i18n, curren
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Providers>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          {/* A drawn page keeps the scroll the visitor made before the take-over (no jump to the top as it starts). */}
+          <RouterProvider router={createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined)} />
         </Providers>
       </I18nextProvider>
     </StrictMode>

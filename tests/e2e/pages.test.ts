@@ -252,6 +252,25 @@ browserSuite('public pages, API docs, redirects and narrow screens (browser)', {
       expectNoConsoleErrors();
       await close();
     }
+    // The landing page: a visitor who scrolled down before the take-over stays there, and a link they tap then works.
+    {
+      const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
+      const release = await holdEntry(page);
+      await page.goto(`${suite.server.url}/zh`, { waitUntil: 'commit' });
+      const refund = page.getByRole('contentinfo').getByRole('link', { name: '退款政策', exact: true });
+      await refund.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      release();
+      // React holds the page once the entry runs; its first commit (and the router's scroll handling) follows at once.
+      await eventually(async () => expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true));
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await refund.click();
+      await page.getByRole('heading', { level: 1, name: '退款政策' }).waitFor();
+      expectNoConsoleErrors();
+      await close();
+    }
     // The sign-up page: a password typed before the take-over is judged by the rules once it happens.
     const { page, expectNoConsoleErrors, close } = await openPage(suite.browser);
     const release = await holdEntry(page);
